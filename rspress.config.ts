@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { links } from './site/links';
+import { locales } from './site/locales';
+import { navFor } from './site/nav';
+import { sidebarFor } from './site/sidebar';
+
+export default defineConfig({
+  root: path.join(import.meta.dirname, 'docs'),
+  outDir: 'doc_build',
+  base: '/',
+  lang: 'en',
+  title: locales.en.title,
+  description: locales.en.description,
+  route: {
+    // The spec wants no automatic locale detection; a dialog offers the switch instead.
+    localeRedirect: 'never',
+    cleanUrls: false,
+  },
+  locales: [
+    { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description },
+    { lang: 'zh', label: locales.zh.label, title: locales.zh.title, description: locales.zh.description },
+  ],
+  themeConfig: {
+    locales: [
+      { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },
+      { lang: 'zh', label: locales.zh.label, title: locales.zh.title, description: locales.zh.description, nav: navFor('zh'), sidebar: sidebarFor('zh') },
+    ],
+    editLink: { docRepoBaseUrl: `${links.docsRepo}/tree/${links.docsBranch}/docs`, text: 'Edit this page' },
+    lastUpdated: true,
+  },
+});
