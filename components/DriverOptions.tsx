@@ -1,0 +1,56 @@
+import { useLang } from '@rspress/core/runtime';
+import type { DriverData } from '../data/drivers/schema';
+import { componentText } from '../site/componentText';
+
+interface Props {
+  driver: DriverData;
+}
+
+/** The options table of one driver, rendered from data/drivers in the page's language. */
+export function DriverOptions({ driver }: Props) {
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const t = componentText[lang].driverOptions;
+  return (
+    <div className="driver-options">
+      <table>
+        <thead>
+          <tr>
+            <th>{t.option}</th>
+            <th>{t.type}</th>
+            <th>{t.required}</th>
+            <th>{t.default}</th>
+            <th>{t.description}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {driver.options.map((o) => (
+            <tr key={o.name} id={`option-${o.name}`}>
+              <td>
+                <strong>{o.label[lang]}</strong>
+                <br />
+                <code>{o.name}</code>
+              </td>
+              <td>
+                {o.type}
+                {o.options && o.options.length > 0 && (
+                  <>
+                    {': '}
+                    {o.options.map((v, i) => (
+                      <span key={v}>
+                        {i > 0 && ', '}
+                        <code>{v}</code>
+                      </span>
+                    ))}
+                  </>
+                )}
+              </td>
+              <td>{o.required ? t.yes : t.no}</td>
+              <td>{o.default === '' ? <span aria-label={t.none}>—</span> : <code>{o.default}</code>}</td>
+              <td>{o.description[lang]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

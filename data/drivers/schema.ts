@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Text written by us in both languages. */
+const bilingual = z.object({ en: z.string().trim().min(1), zh: z.string().trim().min(1) }).strict();
+
+export const capabilityNames = ['list', 'download', 'upload', 'mkdir', 'rename', 'move', 'copy', 'remove', 'offlineDownload', 'archive', 'details'] as const;
+export type Capability = (typeof capabilityNames)[number];
+
+export const flagNames = ['onlyProxy', 'onlyLocal', 'noUpload', 'noOverwriteUpload', 'localSort', 'noCache', 'checkStatus', 'needMs', 'preferProxy', 'noLinkUrl', 'proxyRangeOption', 'alert'] as const;
+export type Flag = (typeof flagNames)[number];
+
+export const optionSchema = z
+  .object({
+    /** JSON key inside the storage's `addition`. */
+    name: z.string().min(1),
+    type: z.enum(['string', 'text', 'number', 'float', 'bool', 'select']),
+    default: z.string(),
+    required: z.boolean(),
+    options: z.array(z.string()).optional(),
+    label: bilingual,
+    description: bilingual,
+  })
+  .strict();
+
+export const driverSchema = z
+  .object({
+    /** The `driver` value of a storage, as the admin form shows it. */
+    name: z.string().min(1),
+    /** Folder of the driver in the program's source. */
+    dir: z.string().min(1),
+    /** Page under /guide/drivers/ that documents it; absent for drivers the site lists only in the matrix. */
+    page: z.string().min(1).optional(),
+    /** "alist" for drivers of AList v3.38; "openlist" for later drivers whose facts come from the OpenList fork. */
+    source: z.enum(['alist', 'openlist']),
+    /** Value of DefaultRoot when the driver has one (root folder path or id). */
+    defaultRoot: z.string().optional(),
+    flags: z.array(z.enum(flagNames)),
+    capabilities: z.array(z.enum(capabilityNames)),
+    summary: bilingual,
+    options: z.array(optionSchema),
+  })
+  .strict();
+
+export type DriverOption = z.infer<typeof optionSchema>;
+export type DriverData = z.infer<typeof driverSchema>;
