@@ -21,6 +21,15 @@ export default defineConfig({
     { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description },
     { lang: 'zh', label: locales.zh.label, title: locales.zh.title, description: locales.zh.description },
   ],
+  builderConfig: {
+    resolve: {
+      alias: {
+        '@components': path.join(import.meta.dirname, 'components'),
+        '@data': path.join(import.meta.dirname, 'data'),
+        '@site': path.join(import.meta.dirname, 'site'),
+      },
+    },
+  },
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -1,0 +1,52 @@
+/**
+ * Source checks that need no build: every page's frontmatter is valid, every .mdx page compiles,
+ * and every page has its twin in the other locale. Usage: tsx scripts/check-pages.ts [files...]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import matter from 'gray-matter';
+import remarkGfm from 'remark-gfm';
+import { loadPages, docsRoot } from '../site/pages';
+import type { LocaleCode } from '../site/locales';
+
+const problems: string[] = [];
+const langs: LocaleCode[] = ['en', 'zh'];
+const byLang = new Map<LocaleCode, Map<string, string>>();
+
+for (const lang of langs) {
+  try {
+    byLang.set(lang, new Map(loadPages(lang).map((p) => [p.route, p.file])));
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+}
+
+// Twins: same route in both locales.
+const [en, zh] = [byLang.get('en'), byLang.get('zh')];
+if (en && zh) {
+  for (const [route, file] of en) if (!zh.has(route)) problems.push(`docs/en/${file} has no Chinese twin (docs/zh/${file.replace(/\.mdx?$/, '.md(x)')})`);
+  for (const [route, file] of zh) if (!en.has(route)) problems.push(`docs/zh/${file} has no English twin`);
+}
+
+// MDX syntax: compile each page the way the engine reads it.
+const only = process.argv.slice(2).map((f) => path.resolve(f));
+for (const lang of langs) {
+  for (const file of byLang.get(lang)?.values() ?? []) {
+    const full = path.join(docsRoot, lang, file);
+    if (only.length > 0 && !only.includes(full)) continue;
+    const { content } = matter(readFileSync(full, 'utf8'));
+    try {
+      await compile(content, { format: file.endsWith('.mdx') ? 'mdx' : 'md', remarkPlugins: [remarkGfm] });
+    } catch (error) {
+      const e = error as { line?: number; column?: number; reason?: string; message: string };
+      problems.push(`docs/${lang}/${file}:${e.line ?? '?'}:${e.column ?? '?'} ${e.reason ?? e.message}`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`check-pages: ${problems.length} problem(s)\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log('check-pages: frontmatter, MDX syntax and locale twins are fine');
