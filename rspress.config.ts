@@ -35,7 +35,7 @@ export default defineConfig({
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },
       { lang: 'zh', label: locales.zh.label, title: locales.zh.title, description: locales.zh.description, nav: navFor('zh'), sidebar: sidebarFor('zh') },
     ],
-    editLink: { docRepoBaseUrl: `${links.docsRepo}/tree/${links.docsBranch}/docs`, text: 'Edit this page' },
+    editLink: { docRepoBaseUrl: `${links.docsRepo}/tree/${links.docsBranch}/docs` },
     lastUpdated: true,
   },
 });

@@ -54,3 +54,29 @@ export function DriverOptions({ driver }: Props) {
     </div>
   );
 }
+
+const capabilityOrder = ['list', 'download', 'upload', 'mkdir', 'rename', 'move', 'copy', 'remove', 'offlineDownload', 'archive', 'details'] as const;
+
+/** What a driver can do and its notable flags, as a compact list in the page's language. */
+export function DriverCapabilities({ driver }: Props) {
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const t = componentText[lang].capabilities;
+  return (
+    <ul className="driver-capabilities" aria-label={t.label}>
+      {capabilityOrder.map((c) => {
+        const has = driver.capabilities.includes(c);
+        return (
+          <li key={c} data-supported={has}>
+            <span aria-hidden="true">{has ? '✓' : '✗'}</span> {t.names[c]}
+            <span className="sr-only">{has ? t.supported : t.unsupported}</span>
+          </li>
+        );
+      })}
+      {driver.flags.map((f) => (
+        <li key={f} data-flag={f}>
+          <span aria-hidden="true">•</span> {t.flags[f]}
+        </li>
+      ))}
+    </ul>
+  );
+}

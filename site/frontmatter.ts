@@ -16,7 +16,7 @@ const dateLike = z.union([z.string(), z.date()]);
 export const frontmatterSchema = z
   .object({
     title: z.string().trim().min(1, 'title must be a non-empty string'),
-    icon: z.string().refine(isKnownIcon, (v) => ({ message: `unknown icon "${v}" (use a lucide icon name)` })).optional(),
+    icon: z.string().refine(isKnownIcon, { message: "unknown icon name (use a lucide icon name, e.g. hard-drive)" }).optional(),
     order: z.number().finite().optional(),
     shortTitle: z.string().min(1).optional(),
     date: dateLike.optional(),
