@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { alternateLinksPlugin } from './plugins/alternateLinks';
 import { links } from './site/links';
 import { locales } from './site/locales';
 import { navFor } from './site/nav';
@@ -10,12 +11,12 @@ export default defineConfig({
   outDir: 'doc_build',
   base: '/',
   lang: 'en',
-  title: locales.en.title,
-  description: locales.en.description,
   route: {
     // The spec wants no automatic locale detection; a dialog offers the switch instead.
     localeRedirect: 'never',
     cleanUrls: false,
+    // The theme applies the site's own canonical rule (index pages end in "/"); see theme/canonicalPath.ts.
+    cleanUrlsRedirect: false,
   },
   locales: [
     { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description },
@@ -30,6 +31,7 @@ export default defineConfig({
       },
     },
   },
+  plugins: [alternateLinksPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -1,0 +1,19 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const outDir = path.resolve(import.meta.dirname, '..', 'doc_build');
+
+/** Every file under a folder, as absolute paths. */
+export function listFiles(dir: string, filter: (file: string) => boolean = () => true): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return listFiles(full, filter);
+    return filter(full) ? [full] : [];
+  });
+}
+
+/** The URL path a built HTML file is served at, in canonical form ("/guide/", "/guide/webdav.html"). */
+export function urlOfHtml(file: string, root = outDir): string {
+  const rel = `/${path.relative(root, file).split(path.sep).join('/')}`;
+  return rel.replace(/(^|\/)index\.html$/, '$1');
+}
