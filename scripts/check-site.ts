@@ -1,0 +1,113 @@
+/**
+ * Checks on the built site (doc_build/): every spec route is built in both locales, every navbar
+ * and sidebar link resolves to a built page, and no internal link or #anchor in any built HTML
+ * file is broken. Prints every problem with page and target; exits 1 when there is one.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { NavItem, SidebarGroup, SidebarItem } from '@rspress/core';
+import { navFor } from '../site/nav';
+import { sidebarFor } from '../site/sidebar';
+import { listFiles, outDir, urlOfHtml } from './builtFiles';
+import { specRoutes } from './spec-routes';
+
+function decodeHtml(s: string): string {
+  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The built file a URL path is served from, as a static host would find it, or null. */
+export function fileForUrl(urlPath: string, root = outDir): string | null {
+  const p = safeDecode(urlPath);
+  const candidates = p.endsWith('/') ? [`${p}index.html`] : [p, `${p}.html`, `${p}/index.html`];
+  for (const c of candidates) {
+    const full = path.join(root, c);
+    if (existsSync(full) && statSync(full).isFile()) return full;
+  }
+  return null;
+}
+
+const idCache = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
+  let ids = idCache.get(file);
+  if (!ids) {
+    const html = readFileSync(file, 'utf8');
+    ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeHtml(m[1])));
+    idCache.set(file, ids);
+  }
+  return ids;
+}
+
+/** Hrefs of <a> elements in the rendered body (head tags and scripts are skipped). */
+function anchorHrefs(html: string): string[] {
+  const body = html.slice(html.indexOf('<body'));
+  return [...body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeHtml(m[1]));
+}
+
+export function checkSite(root = outDir, routes: string[] = specRoutes): string[] {
+  const problems: string[] = [];
+  if (!existsSync(root)) return [`no built site at ${root}; run the build first`];
+
+  for (const prefix of ['/', '/zh/']) {
+    for (const route of routes) {
+      if (!fileForUrl(`${prefix}${route}`, root)) problems.push(`spec route ${prefix}${route} was not built`);
+    }
+  }
+  if (!existsSync(path.join(root, '404.html'))) problems.push('404.html was not built');
+
+  const configLinks: { where: string; link: string }[] = [];
+  const walkNav = (items: NavItem[], where: string) => {
+    for (const item of items) {
+      if ('link' in item && item.link) configLinks.push({ where, link: item.link });
+      if ('items' in item && item.items) walkNav(item.items, where);
+    }
+  };
+  const walkSidebar = (items: (SidebarGroup | SidebarItem | object)[], where: string) => {
+    for (const item of items) {
+      if ('link' in item && typeof item.link === 'string') configLinks.push({ where, link: item.link });
+      if ('items' in item && Array.isArray(item.items)) walkSidebar(item.items, where);
+    }
+  };
+  for (const lang of ['en', 'zh'] as const) {
+    walkNav(navFor(lang), `navbar (${lang})`);
+    for (const [key, items] of Object.entries(sidebarFor(lang))) walkSidebar(items, `sidebar ${key}`);
+  }
+  for (const { where, link } of configLinks) {
+    if (/^https?:\/\//.test(link)) continue;
+    if (!fileForUrl(link, root)) problems.push(`${where}: link ${link} does not resolve to a built page`);
+  }
+
+  for (const file of listFiles(root, (f) => f.endsWith('.html'))) {
+    const pageUrl = urlOfHtml(file, root);
+    if (pageUrl === '/404.html') continue;
+    const html = readFileSync(file, 'utf8');
+    for (const href of anchorHrefs(html)) {
+      if (/^(https?:|mailto:|tel:|javascript:|data:)/.test(href) || href.startsWith('//')) continue;
+      const url = new URL(href, `http://site${pageUrl}`);
+      const target = url.pathname === pageUrl || href.startsWith('#') ? file : fileForUrl(url.pathname, root);
+      if (!target) {
+        problems.push(`${pageUrl}: broken link ${href}`);
+        continue;
+      }
+      const hash = safeDecode(url.hash.slice(1));
+      if (hash && !idsOf(target).has(hash)) problems.push(`${pageUrl}: broken anchor ${href} (no id "${hash}" in ${urlOfHtml(target, root)})`);
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = checkSite();
+  if (problems.length > 0) {
+    console.error(`check-site: ${problems.length} problem(s)\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('check-site: spec routes, navbar/sidebar links, internal links and anchors are fine');
+}

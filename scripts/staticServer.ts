@@ -1,0 +1,44 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.sh': 'text/plain; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mp3': 'audio/mpeg',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves a built folder the way common static hosts do: the exact file, else "<path>.html",
+ * else "<path>/index.html", else 404.html with status 404. Nothing case-insensitive happens
+ * here on purpose: the client resolves /GUIDE/Install/Docker itself.
+ */
+export function createStaticServer(root: string): Server {
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = url.pathname;
+    }
+    const safe = path.normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+    const candidates = [safe, `${safe}.html`, path.join(safe, 'index.html')];
+    const found = candidates.map((c) => path.join(root, c)).find((f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile());
+    const file = found ?? path.join(root, '404.html');
+    res.statusCode = found ? 200 : 404;
+    res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
+    createReadStream(file).pipe(res);
+  });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { validateFrontmatter } from '../../site/frontmatter';
+
+describe('frontmatter validation', () => {
+  it('accepts a valid page', () => {
+    expect(validateFrontmatter('docs/en/a.md', { title: 'A', icon: 'hard-drive', order: 3 })).toMatchObject({ title: 'A', order: 3 });
+  });
+
+  it('names the file and the field of a missing title', () => {
+    expect(() => validateFrontmatter('docs/en/guide/x.md', { order: 1 })).toThrow(/docs\/en\/guide\/x\.md[\s\S]*field "title"/);
+  });
+
+  it('names a wrongly typed order', () => {
+    expect(() => validateFrontmatter('docs/zh/y.md', { title: 'Y', order: 'first' })).toThrow(/docs\/zh\/y\.md[\s\S]*field "order"/);
+  });
+
+  it('rejects an icon the theme does not know', () => {
+    expect(() => validateFrontmatter('docs/en/z.md', { title: 'Z', icon: 'no-such-icon' })).toThrow(/field "icon"/);
+  });
+
+  it('rejects unknown keys so typos surface', () => {
+    expect(() => validateFrontmatter('docs/en/z.md', { title: 'Z', ordre: 2 })).toThrow(/ordre/);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { localeOfPath, locales, ui } from '../../site/locales';
+import { navFor } from '../../site/nav';
+
+describe('locales', () => {
+  it('has every UI string in both languages', () => {
+    expect(Object.keys(ui.zh).sort()).toEqual(Object.keys(ui.en).sort());
+    expect(ui.zh.notFoundMessages).toHaveLength(ui.en.notFoundMessages.length);
+  });
+
+  it('uses the spec titles, tags and the four 404 messages', () => {
+    expect(locales.en).toMatchObject({ tag: 'en-US', prefix: '/', title: 'AList Docs', description: 'Documentation for AList v3' });
+    expect(locales.zh).toMatchObject({ tag: 'zh-CN', prefix: '/zh/' });
+    expect(ui.en.notFoundMessages).toEqual(["There's nothing here.", 'How did we get here?', "That's a Four-Oh-Four.", "Looks like we've got some broken links."]);
+  });
+
+  it('tells the locale of a path', () => {
+    expect(localeOfPath('/zh/guide/')).toBe('zh');
+    expect(localeOfPath('/ZH')).toBe('zh');
+    expect(localeOfPath('/zhx/')).toBe('en');
+    expect(localeOfPath('/guide/')).toBe('en');
+  });
+
+  it('builds the navbar of the spec in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const nav = navFor(lang);
+      expect(nav).toHaveLength(7);
+      const p = lang === 'zh' ? '/zh' : '';
+      expect(nav.slice(0, 4).map((i) => ('link' in i ? i.link : ''))).toEqual([`${p}/guide/`, `${p}/config/`, `${p}/faq/`, `${p}/pricing`]);
+      expect(nav[4]).toHaveProperty('items');
+      expect((nav[4] as { items: unknown[] }).items).toHaveLength(3);
+      expect((nav[5] as { items: unknown[] }).items).toHaveLength(2);
+    }
+  });
+});
