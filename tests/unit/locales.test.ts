@@ -33,3 +33,14 @@ describe('locales', () => {
     }
   });
 });
+
+import { twinPath } from '../../theme/twinPath';
+
+describe('twinPath', () => {
+  it('maps a page to the same page of the other locale', () => {
+    expect(twinPath('/guide/install/docker.html', 'zh')).toBe('/zh/guide/install/docker.html');
+    expect(twinPath('/zh/guide/install/docker.html', 'en')).toBe('/guide/install/docker.html');
+    expect(twinPath('/', 'zh')).toBe('/zh/');
+    expect(twinPath('/zh/', 'en')).toBe('/');
+  });
+});

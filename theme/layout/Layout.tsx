@@ -2,6 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { Layout as EngineLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { redirectToCanonical } from '../canonicalRedirect';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { NotFound } from './NotFound';
 import { SidebarWarning } from './SidebarWarning';
 import { SiteHead } from './SiteHead';
@@ -20,6 +21,12 @@ export function Layout(props: LayoutProps) {
     <EngineLayout
       {...props}
       NotFoundLayout={NotFound}
+      afterNavMenu={
+        <>
+          <LanguageSwitch />
+          {props.afterNavMenu}
+        </>
+      }
       bottom={
         <>
           <SiteHead />

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BREAKPOINT_MOBILE } from '../../site/constants';
+
+// Expected structure, written from SPEC.md §2 ("Top navbar", "Sidebars per section").
+const navbar = {
+  en: ['Guide', 'Config', 'FAQ', 'Pricing', 'Community', 'More', 'Source code'],
+  zh: ['指南', '配置', '常见问题', '价格', '社区', '更多', '源代码'],
+};
+const guideLeading = [
+  'install/script', 'install/manual', 'install/docker', 'install/desktop', 'install/paas', 'install/source', 'install/reverse-proxy', 'install/download',
+  'drivers/local', 'drivers/aliyundrive_open', 'drivers/115', 'drivers/onedrive', 'drivers/189', 'drivers/139', 'drivers/123', 'drivers/baidu',
+  'drivers/s3', 'drivers/googledrive', 'drivers/webdav', 'drivers/alias', 'drivers/Crypt', 'drivers/ftp', 'drivers/sftp', 'drivers/SMB', 'drivers/mega', 'drivers/dropbox',
+];
+const guideAdvanced = ['user', 'rapid_upload', 'alias', '2fa', 'search', 'balance', 'meta', 'ipa', 'sso', 'offline-download', 's3', 'ftp', 'system_arch', 'backup'];
+const guideApi = ['apifox', 'auth', 'fs', 'public', 'task', 'admin/user', 'admin/meta', 'admin/driver', 'admin/storage', 'admin/setting', 'admin/task'];
+const guideTail = ['webdav', 'ecosystem', 'community', 'changelog'];
+const configItems = ['configuration', 'site', 'style', 'preview', 'global', 'other', 'side'];
+const faqItems = ['howto', 'seealso', 'why', 'error'];
+
+async function sidebarPages(page: Page, prefix: string): Promise<string[]> {
+  const hrefs = await page.locator('.rp-doc-layout__sidebar a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.filter((h) => h.startsWith(prefix) && h.endsWith('.html')).map((h) => h.slice(prefix.length, -'.html'.length));
+}
+
+function indexOfAll(list: string[], wanted: string[]): number[] {
+  return wanted.map((w) => list.indexOf(w));
+}
+
+function expectInOrder(list: string[], wanted: string[]) {
+  const positions = indexOfAll(list, wanted);
+  expect(positions, `missing: ${wanted.filter((_, i) => positions[i] < 0).join(', ')}`).not.toContain(-1);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  const p = lang === 'zh' ? '/zh' : '';
+
+  test(`navbar at 1280px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${p}/guide/`);
+    const items = page.locator('.rp-nav-menu').first().locator(':scope > li, :scope > a, :scope > .rp-nav-menu__item');
+    const texts = (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    for (const text of navbar[lang]) expect(texts.join('|')).toContain(text);
+    await expect(page.locator('.rp-nav a', { hasText: navbar[lang][3] }).first()).toHaveAttribute('href', `${p}/pricing.html`);
+    await page.locator('.rp-nav-menu__item__container', { hasText: navbar[lang][4] }).hover();
+    await expect(page.locator(`.rp-nav a[href="${p}/community/"]`)).toBeVisible();
+    await expect(page.locator('.rp-nav a[href="https://github.com/alist-org/alist/discussions"]')).toBeVisible();
+    await page.locator('.rp-nav-menu__item__container', { hasText: navbar[lang][5] }).hover();
+    await expect(page.locator('.rp-nav a[href="https://al.nn.ci"]')).toBeVisible();
+  });
+
+  test(`guide sidebar follows the spec order (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${p}/guide/`);
+    const items = await sidebarPages(page, `${p}/guide/`);
+    expectInOrder(items, guideLeading);
+    expectInOrder(items, guideAdvanced.map((a) => `advanced/${a}`));
+    expectInOrder(items, guideApi.map((a) => `api/${a}`));
+    expectInOrder(items, guideTail);
+    // Storage: develop closes the group; the tail follows the API group.
+    expect(items.indexOf('drivers/develop')).toBeLessThan(items.indexOf('advanced/user'));
+    expect(items.indexOf('drivers/develop')).toBe(Math.max(...items.filter((i) => i.startsWith('drivers/')).map((i) => items.indexOf(i))));
+    expect(items.indexOf('api/admin/task')).toBeLessThan(items.indexOf('webdav'));
+    // Groups are collapsible and carry icons.
+    const install = page.locator('.rp-doc-layout__sidebar').getByText(lang === 'zh' ? '安装' : 'Install', { exact: true }).first();
+    await expect(install).toBeVisible();
+    await expect(page.locator('.rp-doc-layout__sidebar .rp-sidebar-item__icon').first()).toBeVisible();
+  });
+
+  test(`config and FAQ sidebars (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${p}/config/`);
+    expect(await sidebarPages(page, `${p}/config/`)).toEqual(configItems);
+    await page.goto(`${p}/faq/`);
+    expect(await sidebarPages(page, `${p}/faq/`)).toEqual(faqItems);
+  });
+
+  test(`navbar and sidebar at ${BREAKPOINT_MOBILE}px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: BREAKPOINT_MOBILE, height: 900 });
+    await page.goto(`${p}/config/site.html`);
+    await expect(page.locator('.rp-doc-layout__sidebar')).not.toBeInViewport();
+    await page.locator('.rp-sidebar-menu__left').click();
+    await expect(page.locator(`.rp-doc-layout__sidebar a[href="${p}/config/style.html"]`)).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await page.goto(`${p}/config/site.html`);
+    await page.locator('.rp-nav-hamburger:visible').first().click();
+    for (const href of [`${p}/guide/`, `${p}/config/`, `${p}/faq/`, `${p}/pricing.html`]) {
+      await expect(page.locator(`.rp-nav-screen a[href="${href}"]`).first()).toBeAttached();
+    }
+  });
+}
+
+test('a page outside every sidebar still renders and warns in the console', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.goto('/tool/');
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+  await expect.poll(() => warnings.some((w) => w.includes('[sidebar] no sidebar configuration matches /tool/'))).toBe(true);
+});
