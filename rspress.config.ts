@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { alternateLinksPlugin } from './plugins/alternateLinks';
+import { driverMatrixPlugin } from './plugins/driverMatrix';
 import { links } from './site/links';
 import { locales } from './site/locales';
 import { navFor } from './site/nav';
@@ -31,7 +32,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [alternateLinksPlugin()],
+  plugins: [alternateLinksPlugin(), driverMatrixPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -1,6 +1,20 @@
 /** Strings shown by MDX components, in both languages. */
 export const componentText = {
   en: {
+    matrix: {
+      search: 'Find a driver',
+      placeholder: 'Name or keyword, e.g. OneDrive',
+      mustSupport: 'Show only drivers that support',
+      driver: 'Driver',
+      defaultRoot: 'Default root',
+      flagShort: { onlyProxy: 'Proxy only', localSort: 'Local sort' },
+      count: (shown: number, total: number) => `${shown} of ${total} drivers`,
+      tableLabel: 'Driver capability matrix',
+      later: '(after v3.38)',
+      yes: 'yes',
+      no: 'no',
+      empty: 'No driver matches these filters.',
+    },
     capabilities: {
       label: 'Capabilities',
       supported: '(supported)',
@@ -11,6 +25,20 @@ export const componentText = {
     driverOptions: { option: 'Option', type: 'Type', required: 'Required', default: 'Default', description: 'Description', yes: 'Yes', no: 'No', none: 'none' },
   },
   zh: {
+    matrix: {
+      search: '查找驱动',
+      placeholder: '名称或关键词，例如 OneDrive',
+      mustSupport: '只显示支持以下功能的驱动',
+      driver: '驱动',
+      defaultRoot: '默认根目录',
+      flagShort: { onlyProxy: '仅代理', localSort: '本地排序' },
+      count: (shown: number, total: number) => `共 ${total} 个驱动，显示 ${shown} 个`,
+      tableLabel: '驱动功能对照表',
+      later: '（v3.38 之后）',
+      yes: '是',
+      no: '否',
+      empty: '没有符合这些条件的驱动。',
+    },
     capabilities: {
       label: '功能',
       supported: '（支持）',

@@ -1,0 +1,95 @@
+import { useLang } from '@rspress/core/runtime';
+import { useId, useMemo, useState } from 'react';
+import rows from 'virtual-driver-matrix';
+import { componentText } from '../site/componentText';
+import { capabilityNames } from '../data/drivers/schema';
+
+/** Flags worth a column of their own; the others are explained on each driver's page. */
+const flagColumns = ['onlyProxy', 'localSort'] as const;
+type Column = (typeof capabilityNames)[number] | (typeof flagColumns)[number] | 'defaultRoot';
+const columns: Column[] = [...capabilityNames, ...flagColumns, 'defaultRoot'];
+
+function has(row: (typeof rows)[number], column: Column): boolean {
+  if (column === 'defaultRoot') return row.defaultRoot !== undefined;
+  if ((flagColumns as readonly string[]).includes(column)) return row.flags.includes(column);
+  return row.capabilities.includes(column);
+}
+
+/** Searchable, filterable table of every storage driver and what it can do. */
+export function DriverMatrix() {
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const t = componentText[lang].matrix;
+  const names = componentText[lang].capabilities.names;
+  const flags = componentText[lang].capabilities.flags;
+  const labelOf = (c: Column) => (c === 'defaultRoot' ? t.defaultRoot : c in names ? names[c as keyof typeof names] : t.flagShort[c as keyof typeof t.flagShort]);
+  const [query, setQuery] = useState('');
+  const [required, setRequired] = useState<Column[]>([]);
+  const searchId = useId();
+
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return rows.filter(
+      (row) =>
+        (q === '' || row.name.toLowerCase().includes(q) || row.summary[lang].toLowerCase().includes(q)) &&
+        required.every((c) => has(row, c)),
+    );
+  }, [query, required, lang]);
+
+  const toggle = (c: Column) => setRequired((r) => (r.includes(c) ? r.filter((x) => x !== c) : [...r, c]));
+  const prefix = lang === 'zh' ? '/zh' : '';
+
+  return (
+    <div className="driver-matrix">
+      <div className="driver-matrix__controls">
+        <label htmlFor={searchId}>{t.search}</label>
+        <input id={searchId} type="search" value={query} placeholder={t.placeholder} onChange={(e) => setQuery(e.target.value)} />
+        <fieldset>
+          <legend>{t.mustSupport}</legend>
+          {columns.map((c) => (
+            <label key={c} className="driver-matrix__filter">
+              <input type="checkbox" checked={required.includes(c)} onChange={() => toggle(c)} />
+              {labelOf(c)}
+            </label>
+          ))}
+        </fieldset>
+        <p role="status" className="driver-matrix__count">
+          {t.count(visible.length, rows.length)}
+        </p>
+      </div>
+      <div className="driver-matrix__scroll" tabIndex={0} role="region" aria-label={t.tableLabel}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t.driver}</th>
+              {columns.map((c) => (
+                <th key={c} scope="col" title={c in flags ? flags[c as keyof typeof flags] : undefined}>
+                  {labelOf(c)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <tr key={row.name} data-driver={row.name}>
+                <th scope="row">
+                  {row.page ? <a href={`${prefix}/guide/drivers/${row.page}.html`}>{row.name}</a> : row.name}
+                  {row.source === 'openlist' && <span className="driver-matrix__later"> {t.later}</span>}
+                </th>
+                {columns.map((c) => {
+                  const yes = has(row, c);
+                  return (
+                    <td key={c} data-yes={yes}>
+                      <span aria-hidden="true">{yes ? '✓' : '–'}</span>
+                      <span className="sr-only">{yes ? t.yes : t.no}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {visible.length === 0 && <p className="driver-matrix__empty">{t.empty}</p>}
+      </div>
+    </div>
+  );
+}
