@@ -9,7 +9,8 @@ import { sidebarFor } from './site/sidebar';
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),
-  outDir: 'doc_build',
+  // DOCS_OUT_DIR lets several builds run side by side (e.g. parallel development checkouts).
+  outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
   base: '/',
   lang: 'en',
   route: {

@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const outDir = path.resolve(import.meta.dirname, '..', 'doc_build');
+/** The built site; DOCS_OUT_DIR overrides it, the same variable rspress.config.ts reads. */
+export const outDir = path.resolve(import.meta.dirname, '..', process.env.DOCS_OUT_DIR ?? 'doc_build');
 
 /** Every file under a folder, as absolute paths. */
 export function listFiles(dir: string, filter: (file: string) => boolean = () => true): string[] {
