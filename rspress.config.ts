@@ -2,7 +2,9 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { alternateLinksPlugin } from './plugins/alternateLinks';
 import { driverMatrixPlugin } from './plugins/driverMatrix';
+import { pageMetaPlugin } from './plugins/pageMeta';
 import { links } from './site/links';
+import { dataThemeScript } from './theme/colorMode';
 import { locales } from './site/locales';
 import { navFor } from './site/nav';
 import { sidebarFor } from './site/sidebar';
@@ -33,7 +35,8 @@ export default defineConfig({
       },
     },
   },
-  plugins: [alternateLinksPlugin(), driverMatrixPlugin()],
+  head: [`<script>${dataThemeScript}</script>`],
+  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },
@@ -41,5 +44,7 @@ export default defineConfig({
     ],
     editLink: { docRepoBaseUrl: `${links.docsRepo}/tree/${links.docsBranch}/docs` },
     lastUpdated: true,
+    // The theme hides the navbar itself (SPEC.md §9 numbers); see theme/hooks/useNavbarAutoHide.ts.
+    hideNavbar: 'never',
   },
 });

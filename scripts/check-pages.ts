@@ -35,7 +35,8 @@ for (const lang of langs) {
   for (const file of byLang.get(lang)?.values() ?? []) {
     const full = path.join(docsRoot, lang, file);
     if (only.length > 0 && !only.includes(full)) continue;
-    const { content } = matter(readFileSync(full, 'utf8'));
+    // The engine reads `## Title {#id}` as a custom heading id before MDX parses the line; do the same.
+    const content = matter(readFileSync(full, 'utf8')).content.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
     try {
       await compile(content, { format: file.endsWith('.mdx') ? 'mdx' : 'md', remarkPlugins: [remarkGfm] });
     } catch (error) {

@@ -1,9 +1,16 @@
 import './styles/theme.css';
+import './styles/print.css';
+import nprogress from 'nprogress';
+import { PROGRESS_MINIMUM, PROGRESS_SPEED_MS, PROGRESS_TRICKLE_MS } from '../site/constants';
 import { redirectToCanonical } from './canonicalRedirect';
 
 // Before hydration: turn /GUIDE/Install/Docker into /guide/install/docker.html.
 if (typeof window !== 'undefined') redirectToCanonical();
 
+// The navigation progress bar of the spec (the engine starts and stops it around page loads).
+nprogress.configure({ minimum: PROGRESS_MINIMUM, speed: PROGRESS_SPEED_MS, trickleSpeed: PROGRESS_TRICKLE_MS, showSpinner: false });
+
 export * from '@rspress/core/theme-original';
 export { Link } from './components/Link';
+export { SwitchAppearance } from './components/SwitchAppearance';
 export { Layout } from './layout/Layout';
