@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { alternateLinksPlugin } from './plugins/alternateLinks';
 import { driverMatrixPlugin } from './plugins/driverMatrix';
+import { headingAnchorsPlugin } from './plugins/headingAnchors';
 import { pageMetaPlugin } from './plugins/pageMeta';
 import { links } from './site/links';
 import { dataThemeScript } from './theme/colorMode';
@@ -36,7 +37,7 @@ export default defineConfig({
     },
   },
   head: [`<script>${dataThemeScript}</script>`],
-  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin()],
+  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

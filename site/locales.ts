@@ -73,6 +73,8 @@ export const ui = {
     copyLink: 'Copy link to this section',
     linkCopied: 'Link copied',
     close: 'Close',
+    sidebarLabel: 'Pages of this section',
+    outlineLabel: 'On this page',
   },
   zh: {
     notFoundTitle: '页面不存在',
@@ -104,6 +106,8 @@ export const ui = {
     copyLink: '复制本节链接',
     linkCopied: '链接已复制',
     close: '关闭',
+    sidebarLabel: '本部分的页面',
+    outlineLabel: '本页目录',
   },
 } satisfies Record<LocaleCode, Record<string, string | string[] | ((n: number) => string)>>;
 

@@ -1,14 +1,17 @@
 import { useLocation } from '@rspress/core/runtime';
-import { Layout as EngineLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { HomeLayout as EngineHomeLayout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { redirectToCanonical } from '../canonicalRedirect';
 import { BackToTop } from '../components/BackToTop';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { LinkCopied } from '../components/LinkCopied';
 import { Contributors, PageInfo } from '../components/PageInfo';
 import { PrintButton } from '../components/PrintButton';
 import { useDataTheme } from '../hooks/useDataTheme';
 import { useFocusMode } from '../hooks/useFocusMode';
+import { useLocale } from '../hooks/useLocale';
+import { useLandmarkLabels } from '../hooks/useLandmarkLabels';
 import { useNavbarAutoHide } from '../hooks/useNavbarAutoHide';
 import { usePrevNextKeys } from '../hooks/usePrevNextKeys';
 import { useSidebarGestures } from '../hooks/useSidebarGestures';
@@ -27,7 +30,19 @@ function Behaviour() {
   useSidebarGestures();
   usePrevNextKeys();
   useFocusMode();
+  useLandmarkLabels();
   return null;
+}
+
+/** The engine's home page has no <main> landmark; wrap it. */
+function HomeLayout(props: HomeLayoutProps) {
+  const { locale } = useLocale();
+  return (
+    <main className="home-main">
+      <h1 className="sr-only">{locale.title}</h1>
+      <EngineHomeLayout {...props} />
+    </main>
+  );
 }
 
 export function Layout(props: LayoutProps) {
@@ -35,6 +50,7 @@ export function Layout(props: LayoutProps) {
     <EngineLayout
       {...props}
       NotFoundLayout={NotFound}
+      HomeLayout={HomeLayout}
       afterNavMenu={
         <>
           <LanguageSwitch />
@@ -63,6 +79,7 @@ export function Layout(props: LayoutProps) {
           <Behaviour />
           <SidebarWarning />
           <BackToTop />
+          <LinkCopied />
           {props.bottom}
         </>
       }
