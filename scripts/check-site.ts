@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { NavItem, SidebarGroup, SidebarItem } from '@rspress/core';
 import { navFor } from '../site/nav';
+import { noticeLinks, notices } from '../site/notices';
 import { sidebarFor } from '../site/sidebar';
 import { listFiles, outDir, urlOfHtml } from './builtFiles';
 import { specRoutes } from './spec-routes';
@@ -82,6 +83,17 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
   for (const { where, link } of configLinks) {
     if (/^https?:\/\//.test(link)) continue;
     if (!fileForUrl(link, root)) problems.push(`${where}: link ${link} does not resolve to a built page`);
+  }
+
+  // Notices render only in the browser, so their links are checked here from the config.
+  for (const notice of [...notices.en, ...notices.zh]) {
+    for (const link of noticeLinks(notice)) {
+      const url = new URL(link, 'http://site/');
+      const target = fileForUrl(url.pathname, root);
+      const hash = safeDecode(url.hash.slice(1));
+      if (!target) problems.push(`notice ${notice.noticeKey} (${notice.path}): link ${link} does not resolve to a built page`);
+      else if (hash && !idsOf(target).has(hash)) problems.push(`notice ${notice.noticeKey} (${notice.path}): broken anchor ${link}`);
+    }
   }
 
   for (const file of listFiles(root, (f) => f.endsWith('.html'))) {

@@ -31,3 +31,11 @@ export const MESSAGE_MIN_WIDTH = 420;
 export const MESSAGE_MAX_WIDTH = 720;
 export const NOTIFICATION_WIDTH = 365;
 export const LOADING_BAR_HEIGHT = 2;
+
+/* Search (SEARCH_DEBOUNCE_MS above is the spec's number; these are the site's own choices). */
+/** Sections listed for one query. */
+export const SEARCH_MAX_RESULTS = 20;
+/** Characters of section text shown around the first match. */
+export const SEARCH_SNIPPET_LENGTH = 160;
+/** Characters of context kept before the first match in a snippet. */
+export const SEARCH_SNIPPET_LEAD = 40;

@@ -75,6 +75,13 @@ export const ui = {
     close: 'Close',
     sidebarLabel: 'Pages of this section',
     outlineLabel: 'On this page',
+    wrapCode: 'Wrap long lines',
+    enlargeImage: 'Enlarge image',
+    languageTitle: 'Read this page in English?',
+    languageBody: 'Your browser prefers English. This page is also written in English.',
+    languageSwitch: 'Switch to English',
+    languageStay: 'Stay here',
+    languageRemember: 'Remember my choice',
   },
   zh: {
     notFoundTitle: '页面不存在',
@@ -108,6 +115,13 @@ export const ui = {
     close: '关闭',
     sidebarLabel: '本部分的页面',
     outlineLabel: '本页目录',
+    wrapCode: '自动换行',
+    enlargeImage: '放大图片',
+    languageTitle: '要阅读本页的中文版吗？',
+    languageBody: '你的浏览器首选中文，本页也有中文版。',
+    languageSwitch: '切换到中文',
+    languageStay: '留在当前页面',
+    languageRemember: '记住我的选择',
   },
 } satisfies Record<LocaleCode, Record<string, string | string[] | ((n: number) => string)>>;
 

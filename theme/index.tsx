@@ -11,6 +11,7 @@ if (typeof window !== 'undefined') redirectToCanonical();
 nprogress.configure({ minimum: PROGRESS_MINIMUM, speed: PROGRESS_SPEED_MS, trickleSpeed: PROGRESS_TRICKLE_MS, showSpinner: false });
 
 export * from '@rspress/core/theme-original';
+export { CodeButtonGroup, useCodeButtonGroup } from './components/CodeButtonGroup';
 export { Link } from './components/Link';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { Layout } from './layout/Layout';

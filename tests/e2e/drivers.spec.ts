@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { componentText } from '../../site/componentText';
 
 for (const lang of ['en', 'zh'] as const) {
@@ -20,7 +20,7 @@ for (const lang of ['en', 'zh'] as const) {
     expect(new Set(cells)).toEqual(new Set(['true']));
     await expect(page.locator('.driver-matrix tr[data-driver="UrlTree"]')).toHaveCount(0);
     await expect(page.locator('.driver-matrix tr[data-driver="Local"]')).toHaveCount(1);
-    await expect(page.getByRole('status')).toHaveText(t.matrix.count(withUpload, total));
+    await expect(page.locator('.driver-matrix__count')).toHaveText(t.matrix.count(withUpload, total));
     await page.getByLabel(t.matrix.search).fill('onedrive');
     await expect(page.locator('.driver-matrix tr[data-driver="Onedrive"]')).toHaveCount(1);
     await expect(page.locator('.driver-matrix tr[data-driver="Local"]')).toHaveCount(0);

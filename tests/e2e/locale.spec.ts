@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { locales } from '../../site/locales';
 
 test('English and Chinese pages carry their language tags, titles and alternates', async ({ page }) => {

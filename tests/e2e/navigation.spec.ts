@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BREAKPOINT_MOBILE } from '../../site/constants';
 
 // Expected structure, written from SPEC.md §2 ("Top navbar", "Sidebars per section").

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ui } from '../../site/locales';
 
 test.describe('path resolution', () => {

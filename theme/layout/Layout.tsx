@@ -5,6 +5,8 @@ import { redirectToCanonical } from '../canonicalRedirect';
 import { BackToTop } from '../components/BackToTop';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { Dialogs } from '../components/Dialogs';
+import { ImageZoom } from '../components/ImageZoom';
 import { LinkCopied } from '../components/LinkCopied';
 import { Contributors, PageInfo } from '../components/PageInfo';
 import { PrintButton } from '../components/PrintButton';
@@ -80,6 +82,8 @@ export function Layout(props: LayoutProps) {
           <SidebarWarning />
           <BackToTop />
           <LinkCopied />
+          <ImageZoom />
+          <Dialogs />
           {props.bottom}
         </>
       }

@@ -1,0 +1,73 @@
+import { useLocation, useNavigate } from '@rspress/core/runtime';
+import { useEffect, useState } from 'react';
+import { noticeFor, type Notice } from '../../site/notices';
+import { dismiss, isDismissed, noticeStorageKey } from '../dismissals';
+import { useLocale } from '../hooks/useLocale';
+import { decideLanguage, LOCALE_CHOICE_KEY, LOCALE_DIALOG_DISMISSED_KEY } from '../languageOffer';
+import { twinPath } from '../twinPath';
+import type { LocaleCode } from '../../site/locales';
+import { LanguageDialog } from './LanguageDialog';
+import { NoticeDialog } from './NoticeDialog';
+
+const noticeStore = { isSeen: (key: string, showOnce: boolean) => isDismissed(noticeStorageKey(key), showOnce) };
+
+function readChoice(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_CHOICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The language offer comes first; announcements wait until it is answered. Both decide after hydration. */
+export function Dialogs() {
+  const { locale } = useLocale();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const [offer, setOffer] = useState<LocaleCode | null>(null);
+  const [languageSettled, setLanguageSettled] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [dismissals, setDismissals] = useState(0);
+
+  useEffect(() => {
+    const decision = decideLanguage(locale.code, navigator.languages ?? [navigator.language], readChoice(), isDismissed(LOCALE_DIALOG_DISMISSED_KEY, false));
+    if (decision.kind === 'follow') navigate(`${twinPath(window.location.pathname, decision.target)}${window.location.hash}`, { replace: true });
+    setOffer(decision.kind === 'offer' ? decision.target : null);
+    setLanguageSettled(decision.kind !== 'offer');
+    // Decided once per visit; later navigations keep the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    setNotice(languageSettled ? noticeFor(locale.code, pathname, noticeStore) : null);
+  }, [languageSettled, locale.code, pathname, dismissals]);
+
+  const answer = (switchTo: boolean, remember: boolean) => {
+    if (remember) {
+      try {
+        window.localStorage.setItem(LOCALE_CHOICE_KEY, switchTo && offer ? offer : locale.code);
+      } catch {
+        /* storage disabled: the answer holds for this page only */
+      }
+    }
+    dismiss(LOCALE_DIALOG_DISMISSED_KEY, false);
+    const target = offer;
+    setOffer(null);
+    setLanguageSettled(true);
+    if (switchTo && target) navigate(`${twinPath(pathname, target)}${hash}`);
+  };
+
+  if (offer) return <LanguageDialog target={offer} onSwitch={(r) => answer(true, r)} onStay={(r) => answer(false, r)} />;
+  if (notice)
+    return (
+      <NoticeDialog
+        key={notice.noticeKey}
+        notice={notice}
+        onDismiss={() => {
+          dismiss(noticeStorageKey(notice.noticeKey), notice.showOnce);
+          setDismissals((n) => n + 1);
+        }}
+      />
+    );
+  return null;
+}

@@ -1,0 +1,241 @@
+/**
+ * The local full-text search engine: MiniSearch over heading sections, with a tokenizer that handles
+ * both languages of the site. Pure TypeScript without DOM access, so scripts/bench.ts and the unit
+ * tests run exactly the code the browser runs.
+ *
+ * - English (and any other alphabetic text): NFKC, lower case, Porter stems ("installing" and
+ *   "installs" both find "install"), a short stop-word list; words joined by "_" are indexed whole
+ *   and by part (force_path_style, path, style).
+ * - Chinese: runs of Han characters become overlapping bigrams ("反向代理" -> 反向 向代 代理), the usual
+ *   dictionary-free CJK approach, so a word is found inside a sentence without word segmentation.
+ *   A one-character query matches as a prefix of the bigrams.
+ * - All query terms must match one section; when none does, sections matching at least half of the
+ *   terms are listed (a pasted error message with a file name or number of its own still finds the
+ *   page explaining it). A section containing the whole query as typed ranks first.
+ */
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import { stemmer } from 'stemmer';
+import { SEARCH_MAX_RESULTS, SEARCH_SNIPPET_LEAD, SEARCH_SNIPPET_LENGTH } from '../../site/constants';
+import type { SearchIndexFile } from './indexFile';
+
+/** A piece of displayed text; `match` marks the parts that matched the query. */
+export interface Segment {
+  text: string;
+  match?: true;
+}
+
+export interface SearchHit {
+  /** Section number in the index file. */
+  id: number;
+  path: string;
+  anchor: string;
+  /** path plus "#anchor" when the section has a heading. */
+  href: string;
+  pageTitle: string;
+  heading: Segment[];
+  snippet: Segment[];
+  score: number;
+}
+
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its my of on or so that the their then there these this to was were what when where which who why will with you your'.split(' '),
+);
+
+/** Han runs, or words of letters/digits (joined by "_"). */
+const TOKEN_RE = /(\p{Script=Han}+)|([\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*)/gu;
+const HAN_RE = /\p{Script=Han}/u;
+const ASCII_WORD_RE = /^[a-z]+$/;
+
+function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** Index terms of one normalized word (not Han). */
+function wordTerms(word: string): string[] {
+  if (word.includes('_')) {
+    const parts = word.split('_').filter((p) => p.length > 1);
+    return [word, ...parts.map(stemWord)].filter((t): t is string => Boolean(t));
+  }
+  const t = stemWord(word);
+  return t ? [t] : [];
+}
+
+function stemWord(word: string): string | null {
+  if (word.length < 2 && !/\d/.test(word)) return null;
+  if (!ASCII_WORD_RE.test(word)) return word;
+  if (STOP_WORDS.has(word)) return null;
+  return stemmer(word);
+}
+
+/** Index terms of a Han run: its characters in overlapping pairs, or the character alone. */
+function hanTerms(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length === 1) return chars;
+  const out: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) out.push(chars[i] + chars[i + 1]);
+  return out;
+}
+
+/** The terms of a text, in order (used for the index and for queries). */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const m of normalize(text).matchAll(TOKEN_RE)) {
+    if (m[1]) out.push(...hanTerms(m[1]));
+    else out.push(...wordTerms(m[2]));
+  }
+  return out;
+}
+
+interface Doc {
+  id: number;
+  title: string;
+  heading: string;
+  text: string;
+}
+
+export interface LocalSearcher {
+  readonly lang: string;
+  readonly sectionCount: number;
+  search(query: string, limit?: number): SearchHit[];
+}
+
+/** Builds the searchable index from an index file (tens of milliseconds for this site). */
+export function createSearcher(file: SearchIndexFile): LocalSearcher {
+  const docs: Doc[] = file.sections.map(([page, , heading, text], id) => ({ id, title: file.pages[page][1], heading, text }));
+  const lowerText = file.sections.map(([, , heading, text]) => `${heading}\n${text}`.toLowerCase());
+
+  const mini = new MiniSearch<Doc>({
+    fields: ['title', 'heading', 'text'],
+    storeFields: [],
+    tokenize,
+    processTerm: (term) => term,
+  });
+  mini.addAll(docs);
+
+  function run(query: string, combineWith: 'AND' | 'OR', endsWithSpace: boolean): SearchResult[] {
+    const options: SearchOptions = {
+      combineWith,
+      boost: { title: 2, heading: 3, text: 1 },
+      // Typing "instal" already finds "install"; a lone Chinese character finds the words it starts.
+      prefix: (term, i, terms) => (HAN_RE.test(term) ? term.length === 1 : !endsWithSpace && i === terms.length - 1 && term.length > 2),
+      fuzzy: (term) => (!HAN_RE.test(term) && term.length >= 6 ? 0.2 : false),
+      maxFuzzy: 2,
+    };
+    return mini.search(query, options);
+  }
+
+  return {
+    lang: file.lang,
+    sectionCount: docs.length,
+    search(query: string, limit = SEARCH_MAX_RESULTS): SearchHit[] {
+      const q = query.trim();
+      const terms = [...new Set(tokenize(q))];
+      if (terms.length === 0) return [];
+      const endsWithSpace = /\s$/.test(query);
+      let results = run(q, 'AND', endsWithSpace);
+      if (results.length === 0 && terms.length > 1) {
+        const needed = Math.ceil(terms.length / 2);
+        results = run(q, 'OR', endsWithSpace).filter((r) => new Set(r.queryTerms).size >= needed);
+      }
+      const phrase = q.toLowerCase().replace(/\s+/g, ' ');
+      const scored = results.map((r) => {
+        const id = r.id as number;
+        const exact = phrase.length >= 2 && lowerText[id].includes(phrase);
+        return { r, id, score: r.score * (exact ? 5 : 1) };
+      });
+      scored.sort((a, b) => b.score - a.score);
+      return scored.slice(0, limit).map(({ r, id, score }) => {
+        const [page, anchor, heading, text] = file.sections[id];
+        const [path, pageTitle] = file.pages[page];
+        const matched = new Set(r.terms);
+        return {
+          id,
+          path,
+          anchor,
+          href: anchor ? `${path}#${anchor}` : path,
+          pageTitle,
+          heading: highlight(heading, matched, phrase),
+          snippet: snippet(text, matched, phrase),
+          score,
+        };
+      });
+    },
+  };
+}
+
+type Range = [start: number, end: number];
+
+/** Where the matched terms (and the whole query) occur in a text. */
+export function matchRanges(text: string, terms: Set<string>, phrase = ''): Range[] {
+  const ranges: Range[] = [];
+  for (const m of text.matchAll(TOKEN_RE)) {
+    const start = m.index ?? 0;
+    if (m[1]) {
+      const chars = Array.from(m[1]);
+      let offset = start;
+      for (let i = 0; i < chars.length; i++) {
+        const pair = normalize(chars[i] + (chars[i + 1] ?? ''));
+        const single = normalize(chars[i]);
+        if (chars[i + 1] !== undefined && terms.has(pair)) ranges.push([offset, offset + chars[i].length + chars[i + 1].length]);
+        else if (terms.has(single)) ranges.push([offset, offset + chars[i].length]);
+        offset += chars[i].length;
+      }
+    } else if (wordTerms(normalize(m[2])).some((t) => terms.has(t))) {
+      ranges.push([start, start + m[2].length]);
+    }
+  }
+  if (phrase.length >= 2) {
+    const lower = text.toLowerCase();
+    if (lower.length === text.length) {
+      for (let i = lower.indexOf(phrase); i !== -1; i = lower.indexOf(phrase, i + phrase.length)) ranges.push([i, i + phrase.length]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: Range[] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  return merged;
+}
+
+function segments(text: string, ranges: Range[], from = 0, to = text.length): Segment[] {
+  const out: Segment[] = [];
+  let at = from;
+  for (const [s, e] of ranges) {
+    const start = Math.max(s, from);
+    const end = Math.min(e, to);
+    if (end <= start) continue;
+    if (start > at) out.push({ text: text.slice(at, start) });
+    out.push({ text: text.slice(start, end), match: true });
+    at = end;
+  }
+  if (at < to) out.push({ text: text.slice(at, to) });
+  return out;
+}
+
+export function highlight(text: string, terms: Set<string>, phrase = ''): Segment[] {
+  return segments(text, matchRanges(text, terms, phrase));
+}
+
+/** A window of the text around its first match, with the matches marked. */
+export function snippet(text: string, terms: Set<string>, phrase = '', length = SEARCH_SNIPPET_LENGTH): Segment[] {
+  const ranges = matchRanges(text, terms, phrase);
+  let start = 0;
+  if (ranges.length > 0 && ranges[0][0] > SEARCH_SNIPPET_LEAD) {
+    start = ranges[0][0] - SEARCH_SNIPPET_LEAD;
+    // Start at a word boundary when one is close.
+    const space = text.indexOf(' ', start);
+    if (space !== -1 && space < ranges[0][0] && space - start < 15) start = space + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + length - 15) end = space;
+  }
+  const out = segments(text, ranges, start, end);
+  if (start > 0) out.unshift({ text: '…' });
+  if (end < text.length) out.push({ text: '…' });
+  return out;
+}
