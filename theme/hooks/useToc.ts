@@ -1,0 +1,77 @@
+import { usePage } from '@rspress/core/runtime';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Header } from '@rspress/core';
+import { SCROLL_SPY_DELAY_MS } from '../../site/constants';
+import { activeHeading } from '../scrollSpy';
+
+/*
+ * The page outline. The engine lists h2-h4 and marks the active heading on every scroll event;
+ * the spec wants every level from h2 to h6 the page has, and a scroll-spy that settles after
+ * SCROLL_SPY_DELAY_MS with a SCROLL_SPY_OFFSET px tolerance. These hooks replace the engine's
+ * (its Toc and DocLayout import them by name from the theme).
+ */
+
+const HEADINGS = ':is(h2,h3,h4,h5,h6)[id]';
+let collected: Header[] = [];
+const listeners = new Set<() => void>();
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+
+/** Heading text without the "#" anchor the engine puts inside each heading. */
+function headingText(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  copy.querySelectorAll('.rp-header-anchor').forEach((a) => a.remove());
+  return copy.innerHTML.trim();
+}
+
+function collect(root: Element) {
+  collected = [...root.querySelectorAll(HEADINGS)]
+    .filter((el) => !el.closest('.rp-toc-exclude, .rspress-toc-exclude') && el.getClientRects().length > 0)
+    .map((el) => ({ id: el.id, text: headingText(el), depth: Number(el.tagName[1]), charIndex: 0 }));
+  listeners.forEach((fn) => fn());
+}
+
+/** Before mount the build-time outline; afterwards every h2-h6 heading the page shows. */
+export function useDynamicToc(): Header[] {
+  const { page } = usePage();
+  const live = useSyncExternalStore(subscribe, () => collected, () => collected);
+  return live.length > 0 ? live : (page.toc ?? []);
+}
+
+export function useWatchToc() {
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!root) return;
+    collect(root);
+    const observer = new MutationObserver(() => collect(root));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [root]);
+  const rspressDocRef = useCallback((el: HTMLDivElement | null) => setRoot(el), []);
+  return { rspressDocRef };
+}
+
+export function useActiveAnchor(headers: Header[]) {
+  const [activeAnchorId, setActive] = useState<string | undefined>();
+  useEffect(() => {
+    let timer: number | undefined;
+    const update = () => {
+      const edge = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const tops = headers.map((h) => ({ id: h.id, top: document.getElementById(h.id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY }));
+      setActive(activeHeading(tops, edge));
+    };
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(update, SCROLL_SPY_DELAY_MS);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [headers]);
+  return { activeAnchorId, scrolledHeader: headers.find((h) => h.id === activeAnchorId) };
+}
