@@ -14,4 +14,5 @@ export * from '@rspress/core/theme-original';
 export { CodeButtonGroup, useCodeButtonGroup } from './components/CodeButtonGroup';
 export { Link } from './components/Link';
 export { SwitchAppearance } from './components/SwitchAppearance';
+export { useActiveAnchor, useDynamicToc, useWatchToc } from './hooks/useToc';
 export { Layout } from './layout/Layout';
