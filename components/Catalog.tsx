@@ -21,11 +21,21 @@ function entriesOf(items: SidebarData, section: string): Entry[] | null {
   return null;
 }
 
+/** Top-level pages of a flat sidebar (e.g. /config/) that live under the section. */
+function flatEntries(items: SidebarData, section: string): Entry[] {
+  return items.flatMap((item) =>
+    !('items' in item) && 'link' in item && typeof item.link === 'string' && 'text' in item && canonicalHref(item.link).startsWith(section) && canonicalHref(item.link) !== section
+      ? [{ text: String(item.text), link: canonicalHref(item.link) }]
+      : [],
+  );
+}
+
 /** Lists the pages of a section, as the sidebar orders them. Used by section index pages. */
 export function Catalog({ section }: { section?: string }) {
   const sidebar = useSidebar();
   const { pathname } = useLocation();
-  const entries = entriesOf(sidebar, section ?? pathname) ?? [];
+  const where = section ?? pathname;
+  const entries = entriesOf(sidebar, where) ?? flatEntries(sidebar, where);
   return (
     <ul className="catalog">
       {entries.map((e) => (
