@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { RspressPlugin } from '@rspress/core';
-import { countWords } from '../scripts/content-report';
+import { englishWords } from '../scripts/content-report';
 
 export interface Contributor {
   name: string;
@@ -9,7 +9,7 @@ export interface Contributor {
   avatar?: string;
 }
 
-/** Words per minute of reading; a Chinese character counts as half a word in countWords' yardstick. */
+/** Reading speed in English-word units (Chinese text is converted by englishWords). */
 const WORDS_PER_MINUTE = 220;
 
 /** Distinct commit authors of a file, most commits first; empty outside a git checkout. */
@@ -26,8 +26,7 @@ export function gitContributors(file: string): Contributor[] {
 }
 
 export function readingMinutes(markdown: string, lang: string): number {
-  const words = countWords(markdown);
-  return Math.max(1, Math.round((lang === 'zh' ? words / 2 : words) / WORDS_PER_MINUTE));
+  return Math.max(1, Math.round(englishWords(markdown, lang) / WORDS_PER_MINUTE));
 }
 
 /** Adds reading time and git contributors to every page's data at build time. */
