@@ -4,6 +4,7 @@ import { alternateLinksPlugin } from './plugins/alternateLinks';
 import { driverMatrixPlugin } from './plugins/driverMatrix';
 import { headingAnchorsPlugin } from './plugins/headingAnchors';
 import { pageMetaPlugin } from './plugins/pageMeta';
+import { searchPlugin } from './plugins/search';
 import { links } from './site/links';
 import { dataThemeScript } from './theme/colorMode';
 import { locales } from './site/locales';
@@ -37,7 +38,7 @@ export default defineConfig({
     },
   },
   head: [`<script>${dataThemeScript}</script>`],
-  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin()],
+  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), searchPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -13,6 +13,7 @@ nprogress.configure({ minimum: PROGRESS_MINIMUM, speed: PROGRESS_SPEED_MS, trick
 export * from '@rspress/core/theme-original';
 export { CodeButtonGroup, useCodeButtonGroup } from './components/CodeButtonGroup';
 export { Link } from './components/Link';
+export { Search } from './search/Search';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { useActiveAnchor, useDynamicToc, useWatchToc } from './hooks/useToc';
 export { Layout } from './layout/Layout';

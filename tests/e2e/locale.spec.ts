@@ -13,6 +13,15 @@ test('English and Chinese pages carry their language tags, titles and alternates
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
 });
 
+test('the description meta is the page description, else the site description of the locale', async ({ page }) => {
+  await page.goto('/guide/install/docker.html');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Docker/);
+  await page.goto('/404.html');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', locales.en.description);
+  await page.goto('/zh/no-such-page');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+});
+
 test('no automatic locale redirect for a Chinese browser on an English page', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();

@@ -15,3 +15,6 @@ declare const __ALIST_SEARCH__: SearchClientConfig | undefined;
 
 export const searchConfig: SearchClientConfig =
   typeof __ALIST_SEARCH__ === 'undefined' ? { indexVersion: 'dev', docsearch: null } : __ALIST_SEARCH__;
+
+/** Event dispatched on `document` for every query the search box runs (the tests count them). */
+export const SEARCH_QUERY_EVENT = 'site-search-query';

@@ -43,15 +43,25 @@ const STOP_WORDS = new Set(
 
 /** Han runs, or words of letters/digits (joined by "_"). */
 const TOKEN_RE = /(\p{Script=Han}+)|([\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*)/gu;
-const HAN_RE = /\p{Script=Han}/u;
 const ASCII_WORD_RE = /^[a-z]+$/;
 
 function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
+const wordCache = new Map<string, string[]>();
+
 /** Index terms of one normalized word (not Han). */
 function wordTerms(word: string): string[] {
+  let terms = wordCache.get(word);
+  if (!terms) {
+    terms = computeWordTerms(word);
+    if (wordCache.size < 50_000) wordCache.set(word, terms);
+  }
+  return terms;
+}
+
+function computeWordTerms(word: string): string[] {
   if (word.includes('_')) {
     const parts = word.split('_').filter((p) => p.length > 1);
     return [word, ...parts.map(stemWord)].filter((t): t is string => Boolean(t));
@@ -67,12 +77,28 @@ function stemWord(word: string): string | null {
   return stemmer(word);
 }
 
+/**
+ * A Han character as four ASCII letters/digits. Index terms of Chinese text are written this way
+ * ("~" + one or two codes) because MiniSearch's radix tree slows down a lot with thousands of
+ * different first characters; with ASCII keys the Chinese index builds several times faster.
+ */
+function hanCode(char: string): string {
+  return (char.codePointAt(0) ?? 0).toString(36).padStart(4, '0');
+}
+
+/** Marks an index term made of Han characters. */
+const HAN_TERM = '~';
+
+export function hanTerm(chars: string): string {
+  return HAN_TERM + Array.from(chars, hanCode).join('');
+}
+
 /** Index terms of a Han run: its characters in overlapping pairs, or the character alone. */
 function hanTerms(run: string): string[] {
-  const chars = Array.from(run);
-  if (chars.length === 1) return chars;
+  const codes = Array.from(run, hanCode);
+  if (codes.length === 1) return [HAN_TERM + codes[0]];
   const out: string[] = [];
-  for (let i = 0; i < chars.length - 1; i++) out.push(chars[i] + chars[i + 1]);
+  for (let i = 0; i < codes.length - 1; i++) out.push(HAN_TERM + codes[i] + codes[i + 1]);
   return out;
 }
 
@@ -84,6 +110,19 @@ export function tokenize(text: string): string[] {
     else out.push(...wordTerms(m[2]));
   }
   return out;
+}
+
+/**
+ * The terms of a query with a weight each: a word counts 1, and the bigrams of a Chinese run
+ * share 1 between them, so "half of the query" means half of its words in either language.
+ */
+export function queryWeights(query: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const m of normalize(query).matchAll(TOKEN_RE)) {
+    const terms = m[1] ? hanTerms(m[1]) : wordTerms(m[2]);
+    for (const t of terms) weights.set(t, Math.max(weights.get(t) ?? 0, m[1] ? 1 / terms.length : 1));
+  }
+  return weights;
 }
 
 interface Doc {
@@ -99,26 +138,41 @@ export interface LocalSearcher {
   search(query: string, limit?: number): SearchHit[];
 }
 
-/** Builds the searchable index from an index file (tens of milliseconds for this site). */
+/** Builds the searchable index from an index file (tens of milliseconds per locale on a desktop). */
 export function createSearcher(file: SearchIndexFile): LocalSearcher {
-  const docs: Doc[] = file.sections.map(([page, , heading, text], id) => ({ id, title: file.pages[page][1], heading, text }));
-  const lowerText = file.sections.map(([, , heading, text]) => `${heading}\n${text}`.toLowerCase());
+  const { mini, docs } = prepare(file);
+  mini.addAll(docs);
+  return searcherOf(file, mini);
+}
 
+/** The same, in chunks that leave the page responsive while it builds (used in the browser). */
+export async function createSearcherAsync(file: SearchIndexFile): Promise<LocalSearcher> {
+  const { mini, docs } = prepare(file);
+  await mini.addAllAsync(docs, { chunkSize: 200 });
+  return searcherOf(file, mini);
+}
+
+function prepare(file: SearchIndexFile) {
+  const docs: Doc[] = file.sections.map(([page, , heading, text], id) => ({ id, title: file.pages[page][1], heading, text }));
   const mini = new MiniSearch<Doc>({
     fields: ['title', 'heading', 'text'],
     storeFields: [],
     tokenize,
     processTerm: (term) => term,
   });
-  mini.addAll(docs);
+  return { mini, docs };
+}
+
+function searcherOf(file: SearchIndexFile, mini: MiniSearch<Doc>): LocalSearcher {
+  const lowerText = file.sections.map(([, , heading, text]) => `${heading}\n${text}`.toLowerCase());
 
   function run(query: string, combineWith: 'AND' | 'OR', endsWithSpace: boolean): SearchResult[] {
     const options: SearchOptions = {
       combineWith,
       boost: { title: 2, heading: 3, text: 1 },
       // Typing "instal" already finds "install"; a lone Chinese character finds the words it starts.
-      prefix: (term, i, terms) => (HAN_RE.test(term) ? term.length === 1 : !endsWithSpace && i === terms.length - 1 && term.length > 2),
-      fuzzy: (term) => (!HAN_RE.test(term) && term.length >= 6 ? 0.2 : false),
+      prefix: (term, i, terms) => (term.startsWith(HAN_TERM) ? term.length === 5 : !endsWithSpace && i === terms.length - 1 && term.length > 2),
+      fuzzy: (term) => (!term.startsWith(HAN_TERM) && term.length >= 6 ? 0.2 : false),
       maxFuzzy: 2,
     };
     return mini.search(query, options);
@@ -126,16 +180,17 @@ export function createSearcher(file: SearchIndexFile): LocalSearcher {
 
   return {
     lang: file.lang,
-    sectionCount: docs.length,
+    sectionCount: file.sections.length,
     search(query: string, limit = SEARCH_MAX_RESULTS): SearchHit[] {
       const q = query.trim();
-      const terms = [...new Set(tokenize(q))];
-      if (terms.length === 0) return [];
+      const weights = queryWeights(q);
+      if (weights.size === 0) return [];
       const endsWithSpace = /\s$/.test(query);
       let results = run(q, 'AND', endsWithSpace);
-      if (results.length === 0 && terms.length > 1) {
-        const needed = Math.ceil(terms.length / 2);
-        results = run(q, 'OR', endsWithSpace).filter((r) => new Set(r.queryTerms).size >= needed);
+      if (results.length === 0 && weights.size > 1) {
+        // Nothing has every term: list sections that have at least half of the query's words.
+        const needed = [...weights.values()].reduce((a, b) => a + b, 0) / 2;
+        results = run(q, 'OR', endsWithSpace).filter((r) => [...new Set(r.queryTerms)].reduce((a, t) => a + (weights.get(t) ?? 0), 0) >= needed);
       }
       const phrase = q.toLowerCase().replace(/\s+/g, ' ');
       const scored = results.map((r) => {
@@ -174,10 +229,8 @@ export function matchRanges(text: string, terms: Set<string>, phrase = ''): Rang
       const chars = Array.from(m[1]);
       let offset = start;
       for (let i = 0; i < chars.length; i++) {
-        const pair = normalize(chars[i] + (chars[i + 1] ?? ''));
-        const single = normalize(chars[i]);
-        if (chars[i + 1] !== undefined && terms.has(pair)) ranges.push([offset, offset + chars[i].length + chars[i + 1].length]);
-        else if (terms.has(single)) ranges.push([offset, offset + chars[i].length]);
+        if (chars[i + 1] !== undefined && terms.has(hanTerm(normalize(chars[i] + chars[i + 1])))) ranges.push([offset, offset + chars[i].length + chars[i + 1].length]);
+        else if (terms.has(hanTerm(normalize(chars[i])))) ranges.push([offset, offset + chars[i].length]);
         offset += chars[i].length;
       }
     } else if (wordTerms(normalize(m[2])).some((t) => terms.has(t))) {

@@ -4,7 +4,7 @@
  */
 import { withBase } from '@rspress/core/runtime';
 import { searchConfig } from './config';
-import { createSearcher, type LocalSearcher } from './engine';
+import { createSearcherAsync, type LocalSearcher } from './engine';
 import { searchIndexFileName, type SearchIndexFile } from './indexFile';
 
 const searchers = new Map<string, Promise<LocalSearcher>>();
@@ -21,7 +21,7 @@ export function loadSearcher(lang: string): Promise<LocalSearcher> {
         if (!res.ok) throw new Error(`search index: HTTP ${res.status}`);
         return res.json() as Promise<SearchIndexFile>;
       })
-      .then(createSearcher);
+      .then(createSearcherAsync);
     searchers.set(lang, searcher);
     searcher.catch(() => searchers.delete(lang));
   }

@@ -1,0 +1,97 @@
+/**
+ * Search at build time.
+ *
+ * - After the static build, reads every built page, cuts it into heading sections and writes one
+ *   index file per locale: static/search/<lang>.<version>.json (theme/search/indexFile.ts). The
+ *   browser fetches it the first time the reader opens the search box, never on page load.
+ * - Removes the engine's own index files (static/search_index.*.json): its search code is replaced
+ *   by the theme's (theme/search/), so nothing requests them.
+ * - Passes the index version and the optional hosted-search (DocSearch) configuration from
+ *   site/search.ts to the browser code as the compile-time constant __ALIST_SEARCH__.
+ * - In `rspress dev` there is no built HTML; the dev server answers index requests with the files of
+ *   the last production build in the same output folder, when there is one.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { docSearchConfig } from '../../site/search';
+import { localeOfPath } from '../../site/locales';
+import { listFiles, urlOfHtml } from '../../scripts/builtFiles';
+import type { SearchClientConfig } from '../../theme/search/config';
+import { SEARCH_INDEX_FORMAT, searchIndexFileName, type SearchIndexFile } from '../../theme/search/indexFile';
+import { extractSections } from './extractSections';
+
+/** Builds the index files of every locale from a built site folder. */
+export function buildSearchIndexes(outDir: string): Record<string, SearchIndexFile> {
+  const files: Record<string, SearchIndexFile> = {};
+  const htmlFiles = listFiles(outDir, (f) => f.endsWith('.html')).sort();
+  for (const file of htmlFiles) {
+    const url = urlOfHtml(file, outDir);
+    if (/^\/(zh\/)?404\.html$/.test(url)) continue;
+    const page = extractSections(readFileSync(file, 'utf8'));
+    if (!page) continue;
+    const lang = localeOfPath(url);
+    const index = (files[lang] ??= { v: SEARCH_INDEX_FORMAT, lang, pages: [], sections: [] });
+    const pageNo = index.pages.push([url, page.title]) - 1;
+    for (const s of page.sections) index.sections.push([pageNo, s.anchor, s.heading, s.text]);
+  }
+  return files;
+}
+
+export function writeSearchIndexes(outDir: string, version: string): string[] {
+  const written: string[] = [];
+  rmSync(path.join(outDir, 'static', 'search'), { recursive: true, force: true });
+  for (const [lang, index] of Object.entries(buildSearchIndexes(outDir))) {
+    const file = path.join(outDir, searchIndexFileName(lang, version));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(index));
+    written.push(file);
+  }
+  const staticDir = path.join(outDir, 'static');
+  if (existsSync(staticDir)) {
+    for (const name of readdirSync(staticDir)) if (/^search_index\..*\.json$/.test(name)) rmSync(path.join(staticDir, name));
+  }
+  return written;
+}
+
+/** The newest index file of a locale in a built folder (for the dev server). */
+function newestIndex(outDir: string, lang: string): string | undefined {
+  const dir = path.join(outDir, 'static', 'search');
+  if (!existsSync(dir)) return undefined;
+  return readdirSync(dir)
+    .filter((n) => n.startsWith(`${lang}.`) && n.endsWith('.json'))
+    .map((n) => path.join(dir, n))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+}
+
+export function searchPlugin(options: { env?: Record<string, string | undefined> } = {}): RspressPlugin {
+  const env = options.env ?? process.env;
+  const client: SearchClientConfig = { indexVersion: Date.now().toString(36), docsearch: docSearchConfig(env) };
+  const outDirOf = (configured?: string) => path.resolve(configured ?? env.DOCS_OUT_DIR ?? 'doc_build');
+  return {
+    name: 'alist-search',
+    builderConfig: {
+      source: { define: { __ALIST_SEARCH__: JSON.stringify(client) } },
+      dev: {
+        setupMiddlewares: [
+          (middlewares) => {
+            middlewares.unshift((req, res, next) => {
+              const m = /^\/static\/search\/(\w+)\.[\w-]+\.json$/.exec(req.url ?? '');
+              const file = m ? newestIndex(outDirOf(), m[1]) : undefined;
+              if (!file) return next();
+              res.setHeader('Content-Type', 'application/json');
+              res.end(readFileSync(file));
+            });
+          },
+        ],
+      },
+    },
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = outDirOf(config.outDir);
+      const written = writeSearchIndexes(outDir, client.indexVersion);
+      const sizes = written.map((f) => `${path.relative(outDir, f)} ${(statSync(f).size / 1024).toFixed(0)} KiB`);
+      console.log(`search: ${sizes.join(', ')}${client.docsearch ? `; DocSearch index "${client.docsearch.indexName}"` : ''}`);
+    },
+  };
+}

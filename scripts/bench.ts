@@ -1,0 +1,218 @@
+/**
+ * npm run bench: what a reader downloads and how fast search answers.
+ *
+ *   build time            a full `rspress build` (skip it with --no-build to measure the last build)
+ *   initial JS/CSS        per sample page: scripts, preloaded scripts and stylesheets named in the
+ *                         HTML, raw and gzip (what a first visit downloads before any interaction);
+ *                         prefetch links are listed too, since browsers fetch them in idle time
+ *   search index          per locale, raw and gzip
+ *   query time            the index of each locale built in Node with the browser's own engine
+ *                         (theme/search/engine.ts), then 50 English and 50 Chinese queries
+ *                         (scripts/searchQueries.ts); median and 95th percentile of 5 runs each,
+ *                         plus whether an expected page is among the first five pages found
+ *
+ * Options: --no-build, --json (machine-readable output). DOCS_OUT_DIR selects the build folder.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createSearcher } from '../theme/search/engine';
+import type { SearchIndexFile } from '../theme/search/indexFile';
+import { outDir } from './builtFiles';
+import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
+
+const args = new Set(process.argv.slice(2));
+const asJson = args.has('--json');
+const root = path.resolve(import.meta.dirname, '..');
+
+export const SAMPLE_PAGES = [
+  '/',
+  '/guide/',
+  '/guide/install/docker.html',
+  '/guide/drivers/',
+  '/guide/drivers/s3.html',
+  '/config/configuration.html',
+  '/faq/error.html',
+  '/zh/',
+  '/zh/guide/install/docker.html',
+  '/zh/faq/error.html',
+];
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const gz = (buf: Buffer | string) => gzipSync(buf).length;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
+
+function htmlFile(url: string): string {
+  return path.join(outDir, url.endsWith('/') ? `${url}index.html` : url);
+}
+
+export interface PageWeight {
+  page: string;
+  js: { files: number; raw: number; gzip: number };
+  css: { files: number; raw: number; gzip: number };
+  prefetch: string[];
+}
+
+export function pageWeight(url: string): PageWeight | null {
+  const file = htmlFile(url);
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  // Scripts are at the end of <body> in this engine's output, so the whole file is read.
+  const head = html;
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const prefetch: string[] = [];
+  for (const m of head.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]);
+  for (const m of head.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (/\brel="stylesheet"/.test(tag)) css.add(href);
+    else if (/\brel="(preload|modulepreload)"/.test(tag) && /\bas="script"|modulepreload/.test(tag)) js.add(href);
+    else if (/\brel="preload"/.test(tag) && /\bas="style"/.test(tag)) css.add(href);
+    else if (/\brel="prefetch"/.test(tag)) prefetch.push(href);
+  }
+  const sum = (hrefs: Set<string>) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const href of hrefs) {
+      if (/^https?:/.test(href)) continue;
+      const f = path.join(outDir, href.split(/[?#]/)[0]);
+      if (!existsSync(f)) continue;
+      const buf = readFileSync(f);
+      raw += buf.length;
+      gzip += gz(buf);
+    }
+    return { files: hrefs.size, raw, gzip };
+  };
+  return { page: url, js: sum(js), css: sum(css), prefetch };
+}
+
+function runBuild(): number {
+  const start = performance.now();
+  execFileSync('npx', ['rspress', 'build'], { cwd: root, stdio: asJson ? 'ignore' : ['ignore', 'ignore', 'inherit'], env: process.env });
+  return (performance.now() - start) / 1000;
+}
+
+function indexFiles(): Record<string, string> {
+  const dir = path.join(outDir, 'static', 'search');
+  const out: Record<string, string> = {};
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    const m = /^(\w+)\..+\.json$/.exec(name);
+    if (m) out[m[1]] = path.join(dir, name);
+  }
+  return out;
+}
+
+export interface QueryReport {
+  lang: string;
+  indexRaw: number;
+  indexGzip: number;
+  sections: number;
+  pages: number;
+  buildIndexMs: number;
+  medianQueryMs: number;
+  p95QueryMs: number;
+  found: number;
+  expected: number;
+  misses: { q: string; expect: string[]; got: string[] }[];
+  noHits: string[];
+}
+
+export function benchQueries(lang: string, file: string, queries: BenchQuery[], runs = 5): QueryReport {
+  const buf = readFileSync(file);
+  const index = JSON.parse(buf.toString('utf8')) as SearchIndexFile;
+  const buildTimes: number[] = [];
+  let searcher = createSearcher(index);
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    searcher = createSearcher(index);
+    buildTimes.push(performance.now() - t);
+  }
+  for (const { q } of queries) searcher.search(q); // warm-up
+  const perQuery: number[] = [];
+  const misses: QueryReport['misses'] = [];
+  const noHits: string[] = [];
+  let expected = 0;
+  let found = 0;
+  const prefix = lang === 'zh' ? '/zh' : '';
+  for (const { q, expect } of queries) {
+    const times: number[] = [];
+    let hits = searcher.search(q);
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      hits = searcher.search(q);
+      times.push(performance.now() - t);
+    }
+    perQuery.push(median(times));
+    if (hits.length === 0) noHits.push(q);
+    if (expect) {
+      expected++;
+      const pages = [...new Set(hits.map((h) => h.path))].slice(0, 5);
+      const want = expect.map((p) => `${prefix}${p}`);
+      if (pages.some((p) => want.includes(p))) found++;
+      else misses.push({ q, expect: want, got: pages });
+    }
+  }
+  return {
+    lang,
+    indexRaw: buf.length,
+    indexGzip: gz(buf),
+    sections: index.sections.length,
+    pages: index.pages.length,
+    buildIndexMs: median(buildTimes),
+    medianQueryMs: median(perQuery),
+    p95QueryMs: percentile(perQuery, 95),
+    found,
+    expected,
+    misses,
+    noHits,
+  };
+}
+
+function main() {
+  const buildSeconds = args.has('--no-build') ? null : runBuild();
+  if (!existsSync(outDir)) {
+    console.error(`No built site at ${outDir}; run "npm run build" first or drop --no-build.`);
+    process.exit(1);
+  }
+  const pages = SAMPLE_PAGES.map(pageWeight).filter((p): p is PageWeight => p !== null);
+  const files = indexFiles();
+  const queries: QueryReport[] = [];
+  if (files.en) queries.push(benchQueries('en', files.en, englishQueries));
+  if (files.zh) queries.push(benchQueries('zh', files.zh, chineseQueries));
+
+  if (asJson) {
+    console.log(JSON.stringify({ outDir, buildSeconds, pages, search: queries }, null, 2));
+    return;
+  }
+  console.log(`Built site: ${path.relative(root, outDir)}`);
+  console.log(`Build time: ${buildSeconds === null ? 'not measured (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
+  console.log('\nInitial download per page (gzip; raw in brackets)');
+  for (const p of pages) {
+    const pre = p.prefetch.length ? `  prefetch: ${p.prefetch.join(', ')}` : '';
+    console.log(`  ${p.page.padEnd(32)} JS ${kib(p.js.gzip).padStart(10)} (${kib(p.js.raw)}, ${p.js.files} files)   CSS ${kib(p.css.gzip).padStart(9)} (${kib(p.css.raw)})${pre}`);
+  }
+  if (queries.length === 0) console.log('\nNo search index in static/search/ (was the search plugin in the build?)');
+  for (const r of queries) {
+    console.log(`\nSearch index ${r.lang}: ${kib(r.indexRaw)} raw, ${kib(r.indexGzip)} gzip; ${r.pages} pages, ${r.sections} sections`);
+    console.log(`  index build in Node: ${r.buildIndexMs.toFixed(0)} ms (median of 3)`);
+    console.log(`  query time: median ${r.medianQueryMs.toFixed(2)} ms, p95 ${r.p95QueryMs.toFixed(2)} ms over ${r.lang === 'en' ? englishQueries.length : chineseQueries.length} queries`);
+    console.log(`  expected page in the first five: ${r.found}/${r.expected}`);
+    for (const m of r.misses) console.log(`    miss: ${JSON.stringify(m.q)} wanted ${m.expect.join(' or ')}; got ${m.got.join(', ') || 'nothing'}`);
+    if (r.noHits.length) console.log(`  queries without any hit: ${r.noHits.map((q) => JSON.stringify(q)).join(', ')}`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

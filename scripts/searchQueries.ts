@@ -1,0 +1,123 @@
+/**
+ * The fixed query list of `npm run bench`: 50 English and 50 Chinese queries, the way readers type
+ * them: words, half-typed words, phrases, and error messages pasted whole (from
+ * ../shared/reference/reader-problems.md). `expect` lists pages that answer the query (English
+ * paths; the Chinese twin is under /zh/); the benchmark reports whether one of them is among the
+ * first five pages listed.
+ */
+export interface BenchQuery {
+  q: string;
+  expect?: string[];
+}
+
+const ERR = '/faq/error.html';
+
+export const englishQueries: BenchQuery[] = [
+  // Words and phrases.
+  { q: 'docker', expect: ['/guide/install/docker.html'] },
+  { q: 'docker compose', expect: ['/guide/install/docker.html'] },
+  { q: 'reverse proxy', expect: ['/guide/install/reverse-proxy.html'] },
+  { q: 'nginx', expect: ['/guide/install/reverse-proxy.html'] },
+  { q: 'admin password', expect: ['/faq/howto.html', '/guide/install/docker.html'] },
+  { q: 'reset password', expect: ['/faq/howto.html'] },
+  { q: 'webdav', expect: ['/guide/webdav.html'] },
+  { q: 'offline download', expect: ['/guide/advanced/offline-download.html'] },
+  { q: 'aria2', expect: ['/guide/advanced/offline-download.html', '/config/other.html'] },
+  { q: 'qbittorrent' },
+  { q: 'onedrive', expect: ['/guide/drivers/onedrive.html'] },
+  { q: 'refresh token' },
+  { q: 'google drive', expect: ['/guide/drivers/googledrive.html'] },
+  { q: 's3 bucket', expect: ['/guide/drivers/s3.html'] },
+  { q: 'force_path_style', expect: ['/guide/drivers/s3.html'] },
+  { q: 'mount path', expect: ['/guide/drivers/common.html', '/guide/'] },
+  { q: 'two factor', expect: ['/guide/advanced/2fa.html'] },
+  { q: 'load balancing', expect: ['/guide/advanced/balance.html'] },
+  { q: 'configuration file', expect: ['/config/configuration.html'] },
+  { q: 'jwt_secret', expect: ['/config/configuration.html'] },
+  { q: 'https certificate', expect: ['/config/configuration.html', '/guide/install/reverse-proxy.html'] },
+  { q: 'sqlite mysql postgres', expect: ['/config/configuration.html'] },
+  { q: 'Installing', expect: ['/guide/install/', '/guide/install/manual.html', '/guide/install/script.html'] },
+  { q: 'instal', expect: ['/guide/install/'] },
+  { q: 'upgrades', expect: ['/guide/install/docker.html', '/guide/install/script.html', '/guide/install/manual.html'] },
+  { q: 'Thumbnails ffmpeg', expect: ['/guide/drivers/local.html'] },
+  { q: 'api token', expect: ['/guide/api/auth.html'] },
+  { q: 'systemd service', expect: ['/guide/install/manual.html', '/guide/install/script.html'] },
+  { q: 'search index', expect: ['/guide/advanced/search.html'] },
+  { q: 'meta folder password', expect: ['/guide/advanced/meta.html'] },
+  // Pasted error messages (reader-problems.md).
+  { q: 'password is incorrect', expect: ['/faq/howto.html', ERR] },
+  { q: 'failed to refresh token: Too Many Requests', expect: ['/guide/drivers/aliyundrive_open.html', ERR] },
+  { q: 'failed get objs: failed to list objs: 请求过于频繁', expect: [ERR] },
+  { q: 'storage not found; please add a storage first', expect: [ERR, '/faq/howto.html'] },
+  { q: 'failed get aria2 version', expect: ['/guide/advanced/offline-download.html', ERR] },
+  { q: 'hit black userlist , hit illeage dlna', expect: ['/guide/drivers/baidu.html'] },
+  { q: '{"errNo":990001,"error":"登录超时"}: user not login', expect: ['/guide/drivers/115.html', ERR] },
+  { q: 'sign expired', expect: [ERR] },
+  { q: '413 Request Entity Too Large', expect: ['/guide/install/reverse-proxy.html'] },
+  { q: '0x8000FFFF', expect: ['/guide/webdav.html', ERR] },
+  { q: 'search not available', expect: ['/guide/advanced/search.html', ERR] },
+  { q: 'net/http: TLS handshake timeout', expect: ['/faq/howto.html', ERR] },
+  { q: 'failed to connect database: dial tcp 127.0.0.1:3306: connect: connection refused', expect: ['/config/configuration.html', ERR] },
+  { q: 'invalid X-Device-Id', expect: ['/guide/drivers/aliyundrive.html', ERR] },
+  { q: "can't move files between two storages, try to copy", expect: ['/faq/why.html', ERR] },
+  { q: 'require login [guest]', expect: ['/guide/drivers/quark.html', ERR] },
+  { q: 'AADSTS50011', expect: ['/guide/drivers/onedrive.html', ERR] },
+  { q: 'UNIQUE constraint failed: x_storages.mount_path', expect: [ERR] },
+  { q: "/lib/x86_64-linux-gnu/libc.so.6: version `GLIBC_2.28' not found", expect: ['/guide/install/manual.html'] },
+  { q: "that's not even a token", expect: [ERR] },
+];
+
+export const chineseQueries: BenchQuery[] = [
+  // Words inside sentences.
+  { q: '密码', expect: ['/faq/howto.html'] },
+  { q: '反向代理', expect: ['/guide/install/reverse-proxy.html'] },
+  { q: '挂载', expect: ['/guide/drivers/common.html', '/guide/'] },
+  { q: '挂载路径', expect: ['/guide/drivers/common.html', '/guide/'] },
+  { q: '离线下载', expect: ['/guide/advanced/offline-download.html'] },
+  { q: '管理员密码', expect: ['/faq/howto.html', '/guide/install/docker.html'] },
+  { q: '重置密码', expect: ['/faq/howto.html'] },
+  { q: '配置文件', expect: ['/config/configuration.html'] },
+  { q: '数据库', expect: ['/config/configuration.html'] },
+  { q: '负载均衡', expect: ['/guide/advanced/balance.html'] },
+  { q: '两步验证', expect: ['/guide/advanced/2fa.html'] },
+  { q: '单点登录', expect: ['/guide/advanced/sso.html'] },
+  { q: '元信息', expect: ['/guide/advanced/meta.html'] },
+  { q: '文件夹密码', expect: ['/guide/advanced/meta.html'] },
+  { q: '缩略图', expect: ['/guide/drivers/local.html'] },
+  { q: '刷新令牌' },
+  { q: '上传', expect: ['/guide/webdav.html'] },
+  { q: '下载链接' },
+  { q: '签名', expect: ['/guide/advanced/meta.html', ERR, '/config/global.html'] },
+  { q: '阿里云盘', expect: ['/guide/drivers/aliyundrive_open.html', '/guide/drivers/aliyundrive.html'] },
+  { q: '百度网盘', expect: ['/guide/drivers/baidu.html'] },
+  { q: '天翼云盘', expect: ['/guide/drivers/189.html'] },
+  { q: '夸克', expect: ['/guide/drivers/quark.html'] },
+  { q: '对象存储', expect: ['/guide/drivers/s3.html'] },
+  { q: '本地存储', expect: ['/guide/drivers/local.html'] },
+  { q: '备份', expect: ['/guide/advanced/backup.html'] },
+  { q: '搜索索引', expect: ['/guide/advanced/search.html'] },
+  { q: '安装', expect: ['/guide/install/'] },
+  { q: '升级', expect: ['/guide/install/docker.html', '/guide/install/script.html', '/guide/install/manual.html'] },
+  { q: '开机自启', expect: ['/guide/install/manual.html'] },
+  { q: '端口', expect: ['/config/configuration.html'] },
+  { q: '跨域' },
+  { q: '预览', expect: ['/config/preview.html'] },
+  { q: 'docker 挂载', expect: ['/guide/install/docker.html', '/guide/drivers/local.html', '/faq/howto.html'] },
+  { q: 'nginx 反向代理', expect: ['/guide/install/reverse-proxy.html'] },
+  { q: 'webdav 上传', expect: ['/guide/webdav.html'] },
+  { q: '挂', expect: ['/guide/drivers/common.html', '/guide/'] },
+  // Pasted error messages (Chinese pages quote the same English strings; some are Chinese upstream).
+  { q: '设备ID不存在，需要二次设备校验', expect: ['/guide/drivers/189.html', ERR] },
+  { q: 'password is incorrect', expect: ['/faq/howto.html', ERR] },
+  { q: 'storage not found; please add a storage first', expect: [ERR, '/faq/howto.html'] },
+  { q: 'failed get objs: failed to list objs: 请求过于频繁', expect: [ERR] },
+  { q: '413 Request Entity Too Large', expect: ['/guide/install/reverse-proxy.html'] },
+  { q: 'hit black userlist', expect: ['/guide/drivers/baidu.html'] },
+  { q: 'failed to refresh token: Too Many Requests', expect: ['/guide/drivers/aliyundrive_open.html', ERR] },
+  { q: 'UNIQUE constraint failed: x_storages.mount_path', expect: [ERR] },
+  { q: 'require login [guest]', expect: ['/guide/drivers/quark.html', ERR] },
+  { q: 'invalid X-Device-Id', expect: ['/guide/drivers/aliyundrive.html', ERR] },
+  { q: 'Rate Limit Exceeded', expect: ['/guide/drivers/googledrive.html', ERR] },
+  { q: 'captcha_invalid', expect: ['/guide/drivers/pikpak.html', ERR] },
+  { q: 'sign expired', expect: [ERR] },
+];

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { SEARCH_DEBOUNCE_MS } from '../../site/constants';
+import { searchText } from '../../site/search';
+import { SEARCH_QUERY_EVENT } from '../../theme/search/config';
+import { expect, test } from './fixtures';
+
+const INDEX = /\/static\/search\/(en|zh)\.[^/]+\.json$/;
+
+/** Counts the queries the search box runs (one event per query, see theme/search/config.ts). */
+async function countQueries(page: Page) {
+  await page.evaluate((name) => {
+    const w = window as unknown as { __queries: string[] };
+    w.__queries = [];
+    document.addEventListener(name, (e) => w.__queries.push(String((e as CustomEvent).detail?.query)));
+  }, SEARCH_QUERY_EVENT);
+  return () => page.evaluate(() => (window as unknown as { __queries: string[] }).__queries);
+}
+
+async function openSearch(page: Page) {
+  const button = page.getByTestId('search-button').first();
+  await expect(button).toHaveAttribute('data-ready', '');
+  await button.click();
+  const dialog = page.getByTestId('search-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('local search', () => {
+  test.skip(({ browserName }) => browserName !== 'chromium');
+
+  test('the index loads on first use of the search box, only for the page language, from this host only', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/guide/install/docker.html');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => INDEX.test(u) || u.includes('search_index'))).toEqual([]);
+
+    const dialog = await openSearch(page);
+    await dialog.getByTestId('search-input').fill('docker');
+    await expect(dialog.getByTestId('search-results')).toBeVisible();
+    const indexRequests = requests.filter((u) => INDEX.test(u));
+    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests[0]).toMatch(/\/static\/search\/en\./);
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'))).toEqual([]);
+  });
+
+  test('an English query finds the page and shows title, heading and highlighted text', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openSearch(page);
+    await dialog.getByTestId('search-input').fill('Reverse Proxies');
+    const results = dialog.getByTestId('search-results');
+    await expect(results).toBeVisible();
+    const link = results.locator('a[href^="/guide/install/reverse-proxy.html"]').first();
+    await expect(link).toBeVisible();
+    // Stemming and case: "Proxies" finds "proxy".
+    await expect(results.locator('mark', { hasText: /prox/i }).first()).toBeVisible();
+    await expect(results.getByRole('group').first()).toHaveAttribute('aria-label', /.+/);
+  });
+
+  test('a pasted error message finds the page that answers it', async ({ page }) => {
+    await page.goto('/faq/');
+    const dialog = await openSearch(page);
+    await dialog.getByTestId('search-input').fill('storage not found; please add a storage first');
+    const results = dialog.getByTestId('search-results');
+    await expect(results.locator('a[href^="/faq/error.html#"]').first()).toBeVisible();
+  });
+
+  test('a Chinese query finds Chinese pages by words inside sentences', async ({ page }) => {
+    await page.goto('/zh/guide/');
+    const dialog = await openSearch(page);
+    const input = dialog.getByTestId('search-input');
+    await expect(input).toHaveAttribute('placeholder', searchText.zh.placeholder);
+    await input.fill('反向代理');
+    const results = dialog.getByTestId('search-results');
+    await expect(results.locator('a[href^="/zh/guide/install/reverse-proxy.html"]').first()).toBeVisible();
+    await expect(results.locator('a[href^="/guide/"]')).toHaveCount(0);
+
+    await input.fill('密码');
+    await expect(results.locator('mark', { hasText: '密码' }).first()).toBeVisible();
+    await input.fill('挂载');
+    await expect(results.locator('mark', { hasText: '挂载' }).first()).toBeVisible();
+  });
+
+  test('no-results screen shows the query, in both languages', async ({ page }) => {
+    for (const [url, lang] of [['/', 'en'], ['/zh/', 'zh']] as const) {
+      await page.goto(url);
+      const dialog = await openSearch(page);
+      await dialog.getByTestId('search-input').fill('qqzzxxyy');
+      const empty = dialog.getByTestId('search-empty');
+      await expect(empty).toBeVisible();
+      await expect(empty).toContainText(searchText[lang].noResultsText);
+      await expect(empty).toContainText('qqzzxxyy');
+      await expect(empty).toContainText(searchText[lang].noResultsHint);
+    }
+  });
+
+  test('error screen when the index cannot be fetched, and retry', async ({ page }) => {
+    await page.route(INDEX, (route) => route.abort('internetdisconnected'));
+    await page.goto('/guide/');
+    const dialog = await openSearch(page);
+    await dialog.getByTestId('search-input').fill('docker');
+    const error = dialog.getByTestId('search-error');
+    await expect(error).toBeVisible();
+    await expect(error).toContainText(searchText.en.errorTitle);
+    await expect(error).toContainText(searchText.en.errorHelp);
+
+    await page.unroute(INDEX);
+    await error.getByRole('button', { name: searchText.en.retry }).click();
+    await expect(dialog.getByTestId('search-results')).toBeVisible();
+  });
+
+  test('error screen in Chinese', async ({ page }) => {
+    await page.route(INDEX, (route) => route.fulfill({ status: 500, body: 'no' }));
+    await page.goto('/zh/');
+    const dialog = await openSearch(page);
+    await expect(dialog.getByTestId('search-error')).toContainText(searchText.zh.errorTitle);
+    await expect(dialog.getByTestId('search-error')).toContainText(searchText.zh.errorHelp);
+  });
+
+  test('typing fast runs one query, after the debounce delay', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openSearch(page);
+    const input = dialog.getByTestId('search-input');
+    // Let the index load first, so only the debounce decides when the query runs.
+    await input.fill('x');
+    await expect(dialog).toHaveAttribute('data-screen', /empty|results/);
+    await input.fill('');
+    const queries = await countQueries(page);
+    await input.pressSequentially('docker compose', { delay: 40 });
+    const typedAt = Date.now();
+    await expect(dialog.getByTestId('search-results')).toBeVisible();
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 100);
+    await page.waitForTimeout(SEARCH_DEBOUNCE_MS + 200);
+    expect(await queries()).toEqual(['docker compose']);
+  });
+
+  test('keyboard: shortcuts open, arrows move, Enter opens the heading, Escape closes', async ({ page }) => {
+    await page.goto('/guide/');
+    // The shortcuts work once the page is interactive.
+    await expect(page.getByTestId('search-button').first()).toHaveAttribute('data-ready', '');
+    await page.keyboard.press('ControlOrMeta+k');
+    const dialog = page.getByTestId('search-dialog');
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByTestId('search-input');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('/');
+    await expect(dialog).toBeVisible();
+    await expect(input).toBeFocused();
+    await input.fill('docker');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    const href = await options.nth(1).locator('a').getAttribute('href');
+    expect(href).toMatch(/#.+/);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(href ?? '');
+  });
+});
