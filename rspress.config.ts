@@ -4,6 +4,7 @@ import { alternateLinksPlugin } from './plugins/alternateLinks';
 import { driverMatrixPlugin } from './plugins/driverMatrix';
 import { headingAnchorsPlugin } from './plugins/headingAnchors';
 import { pageMetaPlugin } from './plugins/pageMeta';
+import { slimPageDataPlugin } from './plugins/slimPageData';
 import { searchPlugin } from './plugins/search';
 import { links } from './site/links';
 import { dataThemeScript } from './theme/colorMode';
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   },
   head: [`<script>${dataThemeScript}</script>`],
-  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), searchPlugin()],
+  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), searchPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },
