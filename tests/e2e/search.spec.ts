@@ -1,10 +1,22 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { outDir } from '../../scripts/builtFiles';
 import { SEARCH_DEBOUNCE_MS } from '../../site/constants';
 import { searchText } from '../../site/search';
 import { SEARCH_QUERY_EVENT } from '../../theme/search/config';
 import { expect, test } from './fixtures';
 
 const INDEX = /\/static\/search\/(en|zh)\.[^/]+\.json$/;
+
+/** Which search the tested build has: DocSearch when it was built with DOCSEARCH_APP_ID and _API_KEY. */
+const hostedBuild = (() => {
+  try {
+    return readFileSync(path.join(outDir, 'index.html'), 'utf8').includes('data-engine="docsearch"');
+  } catch {
+    return false;
+  }
+})();
 
 /** Counts the queries the search box runs (one event per query, see theme/search/config.ts). */
 async function countQueries(page: Page) {
@@ -26,7 +38,7 @@ async function openSearch(page: Page) {
 }
 
 test.describe('local search', () => {
-  test.skip(({ browserName }) => browserName !== 'chromium');
+  test.skip(hostedBuild, 'this build uses DocSearch');
 
   test('the index loads on first use of the search box, only for the page language, from this host only', async ({ page }) => {
     const requests: string[] = [];
@@ -164,5 +176,80 @@ test.describe('local search', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(href ?? '');
+  });
+});
+
+/** Algolia's hosts, answered by the test instead of the network. */
+const ALGOLIA = /^https:\/\/[^/]*algolia(net)?\.(net|com)\//;
+
+function docsearchHit(lang: 'en' | 'zh') {
+  const url = `https://alist.example/${lang === 'zh' ? 'zh/' : ''}guide/install/reverse-proxy.html#nginx`;
+  const hl = (value: string) => ({ value, matchLevel: 'full', matchedWords: ['nginx'] });
+  return {
+    objectID: '1',
+    url,
+    url_without_anchor: url.split('#')[0],
+    anchor: 'nginx',
+    type: 'lvl2',
+    content: null,
+    hierarchy: { lvl0: 'Install', lvl1: 'Reverse proxy', lvl2: 'Nginx', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    _highlightResult: { hierarchy: { lvl0: hl('Install'), lvl1: hl('Reverse proxy'), lvl2: hl('<mark>Nginx</mark>') } },
+    _snippetResult: { hierarchy: { lvl2: { value: 'Nginx', matchLevel: 'full' } } },
+  };
+}
+
+test.describe('hosted search (DocSearch)', () => {
+  test.skip(!hostedBuild, 'built without DOCSEARCH_APP_ID and DOCSEARCH_API_KEY');
+
+  async function answer(page: Page, bodies: unknown[], lang: 'en' | 'zh', fail = false) {
+    await page.route(ALGOLIA, async (route: Route) => {
+      bodies.push(route.request().postDataJSON());
+      if (fail) return route.abort('internetdisconnected');
+      const hits = JSON.stringify(route.request().postData()).includes('nginx') ? [docsearchHit(lang)] : [];
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: '', params: '', exhaustiveNbHits: true }] }) });
+    });
+  }
+
+  test('nothing goes to Algolia before the search box is used; queries are filtered by language and debounced', async ({ page }) => {
+    const bodies: unknown[] = [];
+    const external: string[] = [];
+    page.on('request', (r) => ALGOLIA.test(r.url()) && external.push(r.url()));
+    await answer(page, bodies, 'zh');
+    await page.goto('/zh/guide/');
+    await page.waitForLoadState('networkidle');
+    expect(external).toEqual([]);
+    const button = page.getByTestId('search-button').first();
+    await expect(button).toHaveAttribute('data-ready', '');
+    await button.click();
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toHaveAttribute('placeholder', searchText.zh.placeholder);
+    await input.pressSequentially('nginx', { delay: 40 });
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/zh/guide/install/reverse-proxy.html#nginx');
+    await page.waitForTimeout(SEARCH_DEBOUNCE_MS + 200);
+    expect(bodies).toHaveLength(1);
+    expect(JSON.stringify(bodies[0])).toContain('lang:zh-CN');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/zh/guide/install/reverse-proxy.html#nginx');
+  });
+
+  test('no-results and error screens carry the site strings', async ({ page }) => {
+    const bodies: unknown[] = [];
+    await answer(page, bodies, 'en');
+    await page.goto('/');
+    const button = page.getByTestId('search-button').first();
+    await expect(button).toHaveAttribute('data-ready', '');
+    await page.keyboard.press('ControlOrMeta+k');
+    await page.locator('.DocSearch-Input').fill('qqzzxxyy');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText(searchText.en.noResultsText);
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('qqzzxxyy');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+
+    await page.unroute(ALGOLIA);
+    await answer(page, bodies, 'en', true);
+    await button.click();
+    await page.locator('.DocSearch-Input').fill('nginx');
+    await expect(page.getByTestId('search-error')).toContainText(searchText.en.errorTitle);
+    await expect(page.getByTestId('search-error')).toContainText(searchText.en.errorHelp);
   });
 });

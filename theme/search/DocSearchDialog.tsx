@@ -8,6 +8,7 @@
 import { DocSearchModal } from '@docsearch/react/modal';
 import '@docsearch/react/style';
 import { useNavigate } from '@rspress/core/runtime';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../site/constants';
 import type { LocaleCode } from '../../site/locales';
@@ -42,7 +43,24 @@ function localHref(url: string): string {
 export default function DocSearchDialog({ config, lang, tag, onClose }: { config: DocSearchConfig; lang: LocaleCode; tag: string; onClose: () => void }) {
   const navigate = useNavigate();
   const t = searchText[lang];
+  // DocSearch 4 does not always reach its error screen when Algolia is unreachable (the rejected
+  // request leaves it on "no results"), so the dialog tracks failures itself and shows the same
+  // screen with the site's strings inside DocSearch's dropdown.
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    if (failed) setDropdown(document.querySelector('.DocSearch-Dropdown'));
+  }, [failed]);
+  // The modal alone leaves Escape to DocSearch's own button component, which the site does not use.
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
   return createPortal(
+    <>
     <DocSearchModal
       appId={config.appId}
       apiKey={config.apiKey}
@@ -56,7 +74,16 @@ export default function DocSearchDialog({ config, lang, tag, onClose }: { config
         ...client,
         search: debouncePromise((...args: Parameters<typeof client.search>) => {
           document.dispatchEvent(new CustomEvent(SEARCH_QUERY_EVENT, { detail: { engine: 'docsearch' } }));
-          return client.search(...args);
+          return client.search(...args).then(
+            (res) => {
+              setFailed(false);
+              return res;
+            },
+            (error: unknown) => {
+              setFailed(true);
+              throw error;
+            },
+          );
         }, SEARCH_DEBOUNCE_MS),
       })}
       transformItems={(items) => items.map((item) => ({ ...item, url: localHref(item.url) }))}
@@ -76,7 +103,17 @@ export default function DocSearchDialog({ config, lang, tag, onClose }: { config
           {children}
         </Link>
       )}
-    />,
+    />
+    {failed &&
+      dropdown &&
+      createPortal(
+        <div className="DocSearch-ErrorScreen site-search-hosted-error" role="alert" data-testid="search-error">
+          <p className="DocSearch-Title">{t.errorTitle}</p>
+          <p className="DocSearch-Help">{t.errorHelp}</p>
+        </div>,
+        dropdown,
+      )}
+    </>,
     document.body,
   );
 }
