@@ -1,4 +1,4 @@
-import { useLocation } from '@rspress/core/runtime';
+import { Content, useLocation } from '@rspress/core/runtime';
 import { HomeLayout as EngineHomeLayout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { redirectToCanonical } from '../canonicalRedirect';
@@ -36,13 +36,26 @@ function Behaviour() {
   return null;
 }
 
-/** The engine's home page has no <main> landmark; wrap it. */
+/**
+ * The engine's home page shows only hero and features: wrap it in a <main> landmark with a heading,
+ * and render the page's Markdown body (quick start, links) below the features.
+ */
 function HomeLayout(props: HomeLayoutProps) {
   const { locale } = useLocale();
   return (
     <main className="home-main">
       <h1 className="sr-only">{locale.title}</h1>
-      <EngineHomeLayout {...props} />
+      <EngineHomeLayout
+        {...props}
+        afterFeatures={
+          <>
+            {props.afterFeatures}
+            <div className="home-content rp-doc rspress-doc">
+              <Content />
+            </div>
+          </>
+        }
+      />
     </main>
   );
 }
