@@ -1,5 +1,5 @@
-import { Tab as EngineTab, Tabs as EngineTabs } from '@rspress/core/theme';
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { TabGroup } from './TabGroup';
 
 interface TabsProps {
   /** Tab groups sharing a tabId follow the reader's last choice on every page (kept in localStorage). */
@@ -9,15 +9,21 @@ interface TabsProps {
   children: ReactNode;
 }
 
-/** Tabs for Markdown pages: `<Tabs tabId="os"><Tab label="Linux">…</Tab></Tabs>`. */
-export function Tabs({ tabId, active = 0, children }: TabsProps) {
-  return (
-    <EngineTabs groupId={tabId} defaultIndex={active}>
-      {children}
-    </EngineTabs>
-  );
+interface TabProps {
+  label: string;
+  /** Stable id of the tab, remembered under tabId; defaults to the label. Give the same id on both language twins. */
+  id?: string;
+  children: ReactNode;
 }
 
-export function Tab({ label, children }: { label: string; children: ReactNode }) {
-  return <EngineTab label={label}>{children}</EngineTab>;
+/** Tabs for Markdown pages: `<Tabs tabId="os"><Tab label="Linux">…</Tab></Tabs>`. */
+export function Tabs({ tabId, active = 0, children }: TabsProps) {
+  const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child));
+  const items = tabs.map((tab) => ({ id: tab.props.id ?? tab.props.label, label: tab.props.label, content: tab.props.children }));
+  return <TabGroup items={items} active={active} tabId={tabId} />;
+}
+
+/** One tab of <Tabs>; rendered by its group. */
+export function Tab({ children }: TabProps) {
+  return <>{children}</>;
 }

@@ -1,0 +1,44 @@
+import type { ReactNode, Ref } from 'react';
+import { Spinner } from '../theme/components/Spinner';
+import './richContent.css';
+
+interface Props {
+  kind: 'chartjs' | 'echarts' | 'mermaid' | 'flowchart';
+  title?: string;
+  /** Shown in place of the drawing: a readable sentence with the cause. */
+  error?: string;
+  errorLabel: string;
+  loading: boolean;
+  loadingLabel: string;
+  /** Height of the placeholder while loading (SPEC.md §9). */
+  loadingHeight: number;
+  /** Height of the drawing area once ready; omitted for drawings that size themselves. */
+  height?: number;
+  canvasRef: Ref<HTMLDivElement>;
+  children?: ReactNode;
+}
+
+/** Figure around a chart, diagram or flowchart: caption, loading indicator, drawing area or error box. */
+export function ChartFrame({ kind, title, error, errorLabel, loading, loadingLabel, loadingHeight, height, canvasRef, children }: Props) {
+  return (
+    <figure className={`rich-figure rich-figure--${kind}`} data-state={error ? 'error' : loading ? 'loading' : 'ready'}>
+      {title && <figcaption className="rich-figure__title">{title}</figcaption>}
+      {error ? (
+        <div className="rich-error" role="alert">
+          <strong>{errorLabel}</strong>: {error}
+        </div>
+      ) : (
+        <>
+          {loading && (
+            <div className="rich-loading" style={{ height: loadingHeight }}>
+              <Spinner size="medium" label={loadingLabel} />
+            </div>
+          )}
+          <div ref={canvasRef} className="rich-figure__canvas" hidden={loading} style={height ? { height } : undefined}>
+            {children}
+          </div>
+        </>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkHeavyLibraries, htmlOfRoute, parseChunkNames, parseRouteChunks } from '../../scripts/heavyChunks';
+
+/** A miniature build in the shape rspack writes: runtime table, route loaders, async chunks. */
+const mainJs = [
+  'h.u=e=>"static/js/async/"+(({"0a":"route-aaa",7:"route-bbb",cc:"route-ccc"})[e]||e)+"."+({"0a":"1"})[e]+".js";',
+  'let r=()=>Promise.all([i.e("hg"),i.e("m1"),i.e("0a")]).then(i.bind(i,"x")),n=(0,a.YZ)(r),',
+  's=()=>i.e(7).then(i.bind(i,"y")),o=(0,a.YZ)(s),',
+  't=()=>Promise.all([i.e("m1"),i.e("cc")]).then(i.bind(i,"z")),p=(0,a.YZ)(t);',
+  'routes=[{path:"/guide/",element:d.createElement(n),filePath:"en/guide/index.mdx",preload:async()=>(await n.preload(),r()),lang:"en"},',
+  '{path:"/faq/why",element:d.createElement(o),filePath:"en/faq/why.md",preload:async()=>(await o.preload(),s()),lang:"en"},',
+  '{path:"/bad",element:d.createElement(p),filePath:"en/bad.md",preload:async()=>(await p.preload(),t()),lang:"en"}]',
+].join('');
+
+const root = mkdtempSync(path.join(tmpdir(), 'heavy-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+describe('heavy library check on built files', () => {
+  it('reads routes, chunk ids and chunk names', () => {
+    expect(parseRouteChunks(mainJs)).toEqual([
+      { route: '/guide/', filePath: 'en/guide/index.mdx', chunkIds: ['hg', 'm1', '0a'] },
+      { route: '/faq/why', filePath: 'en/faq/why.md', chunkIds: ['7'] },
+      { route: '/bad', filePath: 'en/bad.md', chunkIds: ['m1', 'cc'] },
+    ]);
+    expect(parseChunkNames(mainJs).get('7')).toBe('route-bbb');
+    expect(htmlOfRoute('/guide/')).toBe('guide/index.html');
+    expect(htmlOfRoute('/zh/faq/why')).toBe('zh/faq/why.html');
+  });
+
+  it('passes a page that uses mermaid and flags a page that loads its component without using it', () => {
+    const out = path.join(root, 'build');
+    const docs = path.join(root, 'docs');
+    const script = '<script defer src="/static/js/index.abc.js"></script>';
+    write(path.join(out, 'static/js/index.abc.js'), mainJs);
+    write(path.join(out, 'static/js/async/m1.111.js'), 'console.error("[Mermaid] cannot draw diagram");i.e("big")');
+    write(path.join(out, 'static/js/async/big.222.js'), 'mermaidAPI zrender Canvas is already in use Raphaël art-video-player MANIFEST_PARSED dashjs MSEController');
+    write(path.join(out, 'static/js/async/route-aaa.1.js'), 'page');
+    write(path.join(out, 'static/js/async/route-bbb.2.js'), 'page');
+    write(path.join(out, 'static/js/async/route-ccc.3.js'), 'page');
+    for (const f of ['guide/index.html', 'faq/why.html', 'bad.html']) write(path.join(out, f), script);
+    write(path.join(docs, 'en/guide/index.mdx'), '```mermaid\ngraph TD\n```\n');
+    write(path.join(docs, 'en/faq/why.md'), 'no diagrams');
+    write(path.join(docs, 'en/bad.md'), 'no diagrams either');
+    const { problems, usedOn } = checkHeavyLibraries(out, docs);
+    expect(usedOn.mermaid).toEqual(['/guide/']);
+    expect(problems).toEqual(['/bad: does not use mermaid but loads the component that imports it']);
+  });
+
+  it('flags library code in a page\'s initial JS', () => {
+    const out = path.join(root, 'build2');
+    const docs = path.join(root, 'docs');
+    write(path.join(out, 'static/js/index.abc.js'), `${mainJs};mermaidAPI`);
+    write(path.join(out, 'static/js/async/route-bbb.2.js'), 'page');
+    write(path.join(out, 'faq/why.html'), '<script defer src="/static/js/index.abc.js"></script>');
+    const { problems } = checkHeavyLibraries(out, docs);
+    expect(problems).toContain('/faq/why: mermaid is in the page\'s initial JS');
+    expect(problems.some((p) => p.startsWith('echarts: its code'))).toBe(true);
+  });
+});
