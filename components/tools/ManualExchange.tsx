@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { CopyField } from './CopyField';
+import { buildTokenRequest, curlCommand, parseTokenResponse, validateValues, type ClientValues, type TokenResult as Result } from './oauth';
+import { ProblemView } from './ProblemView';
+import type { ProviderId } from './providers';
+import { TokenResult } from './TokenResult';
+import { useToolText } from './useToolText';
+
+interface Props {
+  provider: ProviderId;
+  values: ClientValues;
+  code: string;
+  open: boolean;
+}
+
+/**
+ * The way out when the browser may not call the token endpoint: the same request as a curl
+ * command, and a box that reads the JSON the command prints.
+ */
+export function ManualExchange({ provider, values, code, open }: Props) {
+  const { t } = useToolText();
+  const id = useId();
+  const [answer, setAnswer] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const complete = !validateValues(provider, values) && code.trim() !== '';
+  const command = complete ? curlCommand(buildTokenRequest(provider, values, code)) : null;
+
+  return (
+    <details className="tool-details tool-manual" open={open || undefined}>
+      <summary>{t.manual.title}</summary>
+      <p>{t.manual.intro}</p>
+      {command ? <CopyField label={t.manual.command} value={command} multiline name="curl" /> : <p className="tool-note">{t.manual.incomplete}</p>}
+      <div className="tool-field">
+        <label htmlFor={id}>{t.manual.pasteLabel}</label>
+        <textarea id={id} rows={4} value={answer} onChange={(e) => setAnswer(e.target.value)} spellCheck={false} />
+      </div>
+      <p>
+        <button type="button" className="tool-button" onClick={() => setResult(parseTokenResponse(null, answer))}>
+          {t.manual.read}
+        </button>
+      </p>
+      {result && !result.ok && <ProblemView problem={result.problem} provider={provider} />}
+      {result && result.ok && <TokenResult provider={provider} tokens={result.tokens} values={values} />}
+    </details>
+  );
+}

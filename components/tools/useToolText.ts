@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useLang } from '@rspress/core/runtime';
+import { componentText } from '../../site/componentText';
+import type { ProviderId } from './providers';
+
+export type ToolText = (typeof componentText)['en' | 'zh']['tools'];
+
+/** The page's language, the tool strings in it, and a helper that puts a site path into the page's locale. */
+export function useToolText() {
+  const lang = useLang() === 'zh' ? ('zh' as const) : ('en' as const);
+  const t: ToolText = componentText[lang].tools;
+  const localPath = (path: string) => (lang === 'zh' ? `/zh${path}` : path);
+  return { lang, t, localPath };
+}
+
+/** Label of a client field; Dropbox and Baidu name their credentials differently. */
+export function fieldLabel(t: ToolText, provider: ProviderId | null, field: keyof ToolText['fields']): string {
+  if (provider === 'dropbox' && (field === 'clientId' || field === 'clientSecret')) return t.fieldsDropbox[field];
+  if (provider === 'baidu' && (field === 'clientId' || field === 'clientSecret')) return t.fieldsBaidu[field];
+  return t.fields[field];
+}
+
+/**
+ * False during server rendering and the first client render, true after mount. Tool components
+ * render their browser-only part only when this is true, so the static build never needs `window`.
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
