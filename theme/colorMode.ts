@@ -19,7 +19,8 @@ export function parseMode(value: string | null | undefined): ColorMode {
 }
 
 /**
- * Inline script for <head>: mirrors the engine's pre-paint class as data-theme="dark|light" on <html>,
- * so components that observe data-theme see the right value before first paint.
+ * Inline script for <head>: mirrors the pre-paint "dark" class as data-theme="dark|light" on <html>,
+ * so components that observe data-theme see the right value before first paint. The engine's own
+ * pre-paint script runs after this one, so the class is observed rather than read once.
  */
-export const dataThemeScript = `(function(){var d=document.documentElement;d.setAttribute('data-theme',d.classList.contains('dark')?'dark':'light')})();`;
+export const dataThemeScript = `(function(){var d=document.documentElement;function s(){var v=d.classList.contains('dark')?'dark':'light';if(d.getAttribute('data-theme')!==v)d.setAttribute('data-theme',v)}s();new MutationObserver(s).observe(d,{attributes:true,attributeFilter:['class']})})();`;

@@ -23,7 +23,8 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!isQuickToggle(e)) return;
+      // Several switches are mounted (navbar, hamburger menu); the first one handles the key.
+      if (!isQuickToggle(e) || e.defaultPrevented) return;
       e.preventDefault();
       setStored(toggleMode(document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
     };

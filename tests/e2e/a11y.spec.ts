@@ -1,0 +1,136 @@
+/**
+ * Accessibility of the built site: axe-core finds no violation on representative screens in both
+ * colour modes and both locales, and the navbar can be used with the keyboard alone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { BREAKPOINT_DESKTOP, BREAKPOINT_MOBILE } from '../../site/constants';
+import { ui, type LocaleCode } from '../../site/locales';
+import { COLOR_MODE_KEY } from '../../theme/colorMode';
+import { expect, test } from './fixtures';
+
+/** Width of a desktop reader (the engine's widest navbar breakpoint). */
+const WIDE = 1280;
+const LANGS: LocaleCode[] = ['en', 'zh'];
+const prefix = (lang: LocaleCode) => (lang === 'zh' ? '/zh' : '');
+
+/** React has hydrated the whole tree: the last element the layout renders carries its fiber. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.link-copied');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+const screens = (lang: LocaleCode) => [
+  { name: 'home page', path: `${prefix(lang)}/` },
+  { name: 'guide page', path: `${prefix(lang)}/guide/install/docker.html` },
+  { name: '404 page', path: `${prefix(lang)}/no-such-page-for-a11y.html` },
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe in ${mode} mode`, () => {
+    test.use({ colorScheme: mode, viewport: { width: WIDE, height: 800 } });
+    for (const lang of LANGS) {
+      for (const screen of screens(lang)) {
+        test(`${screen.name} has no axe violation (${lang}, ${mode})`, async ({ page }) => {
+          await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: COLOR_MODE_KEY, value: mode });
+          await page.goto(screen.path);
+          await hydrated(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en-US');
+          if (screen.name === '404 page') await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui[lang].notFoundTitle);
+          else await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(results.passes.length, 'axe checked the page').toBeGreaterThan(10);
+          const found = results.violations.map((v) => ({
+            rule: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 3).join(' ')}`),
+          }));
+          expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+/** Interactive elements in the navbar that are shown at this width. */
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"]';
+
+/** Tabs from the top of the page through the navbar; returns the marks of the elements that got focus. */
+async function tabThroughNavbar(page: Page, limit: number): Promise<string[]> {
+  const reached: string[] = [];
+  let leftNav = false;
+  for (let i = 0; i < limit && !leftNav; i++) {
+    await page.keyboard.press('Tab');
+    const mark = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || !el.closest('.rp-nav')) return null;
+      return el.getAttribute('data-a11y-mark') ?? '(unmarked)';
+    });
+    if (mark) reached.push(mark);
+    else if (reached.length > 0) leftNav = true;
+  }
+  return reached;
+}
+
+for (const width of [BREAKPOINT_DESKTOP, WIDE, BREAKPOINT_MOBILE]) {
+  for (const lang of LANGS) {
+    test(`every navbar control is reachable by Tab and has an accessible name at ${width}px (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix(lang)}/guide/install/docker.html`);
+      await hydrated(page);
+      const controls = page.locator('.rp-nav').locator(CONTROLS).filter({ visible: true });
+      const count = await controls.count();
+      expect(count).toBeGreaterThan(2);
+      const marks = await controls.evaluateAll((els) =>
+        els.map((el, i) => {
+          el.setAttribute('data-a11y-mark', String(i));
+          return `${i}: <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').trim().slice(0, 30)}`;
+        }),
+      );
+      for (let i = 0; i < count; i++) await expect(controls.nth(i), marks[i]).toHaveAccessibleName(/\S/);
+
+      await page.locator('body').focus();
+      const reached = await tabThroughNavbar(page, count + 20);
+      const missed = marks.filter((_, i) => !reached.includes(String(i)));
+      expect(missed, 'navbar controls Tab never reaches').toEqual([]);
+    });
+  }
+}
+
+test(`every link of the navbar menus can be reached with the keyboard at ${WIDE}px`, async ({ page }) => {
+  test.fail(
+    true,
+    'Known defect: the engine opens the Community and More menus on hover or click only; their trigger is a <div> that Tab ' +
+      'never reaches, so their links (forum, chat group, community page, demo, V2 docs) are out of reach of the keyboard.',
+  );
+  await page.setViewportSize({ width: WIDE, height: 800 });
+  await page.goto('/guide/install/docker.html');
+  await hydrated(page);
+  const menuLinks = page.locator('.rp-nav .rp-nav-menu a[href]');
+  const hrefs = await menuLinks.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThan(6);
+  const reached = new Set<string>();
+  await page.locator('body').focus();
+  let inNav = false;
+  for (let i = 0; i < hrefs.length * 3 + 20; i++) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate(() => {
+      const el = document.activeElement;
+      return { nav: !!el?.closest('.rp-nav'), href: el?.getAttribute('href') ?? null, popup: el?.getAttribute('aria-haspopup') ?? null, expanded: el?.getAttribute('aria-expanded') ?? null };
+    });
+    if (!state.nav) {
+      if (inNav) break;
+      continue;
+    }
+    inNav = true;
+    if (state.href) reached.add(state.href);
+    // A menu button the keyboard can open.
+    if (state.popup && state.expanded !== 'true') await page.keyboard.press('Enter');
+  }
+  expect(hrefs.filter((h) => !reached.has(h))).toEqual([]);
+});
