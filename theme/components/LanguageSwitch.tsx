@@ -2,6 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { Link } from './Link';
 import { useLocale } from '../hooks/useLocale';
 import { locales } from '../../site/locales';
+import { canonicalOfRoute } from '../canonicalPath';
 import { twinPath } from '../twinPath';
 
 /** A visible link to the same page in the other language, kept in the navbar at every width. */
@@ -10,7 +11,7 @@ export function LanguageSwitch() {
   const { pathname, hash } = useLocation();
   const other = locale.code === 'zh' ? locales.en : locales.zh;
   return (
-    <Link href={`${twinPath(pathname, other.code)}${hash}`} className="language-switch" hrefLang={other.tag} lang={other.tag} data-testid="language-switch">
+    <Link href={`${canonicalOfRoute(twinPath(pathname, other.code))}${hash}`} className="language-switch" hrefLang={other.tag} lang={other.tag} data-testid="language-switch">
       {other.label}
     </Link>
   );

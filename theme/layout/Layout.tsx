@@ -1,5 +1,6 @@
 import { Content, useLocation } from '@rspress/core/runtime';
-import { HomeLayout as EngineHomeLayout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
+import { MDXProvider } from '@mdx-js/react';
+import { Callout, getCustomMDXComponent, HomeLayout as EngineHomeLayout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { redirectToCanonical } from '../canonicalRedirect';
 import { BackToTop } from '../components/BackToTop';
@@ -51,7 +52,9 @@ function HomeLayout(props: HomeLayoutProps) {
           <>
             {props.afterFeatures}
             <div className="home-content rp-doc rspress-doc">
-              <Content />
+              <MDXProvider components={{ ...getCustomMDXComponent(), $$$callout$$$: Callout }}>
+                <Content />
+              </MDXProvider>
             </div>
           </>
         }
