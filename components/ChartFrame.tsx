@@ -34,7 +34,14 @@ export function ChartFrame({ kind, title, error, errorLabel, loading, loadingLab
               <Spinner size="medium" label={loadingLabel} />
             </div>
           )}
-          <div ref={canvasRef} className="rich-figure__canvas" hidden={loading} style={height ? { height } : undefined}>
+          {/* Wide diagrams scroll sideways; the keyboard can reach and scroll them too. */}
+          <div
+            ref={canvasRef}
+            className="rich-figure__canvas"
+            hidden={loading}
+            style={height ? { height } : undefined}
+            tabIndex={kind === 'mermaid' || kind === 'flowchart' ? 0 : undefined}
+          >
             {children}
           </div>
         </>

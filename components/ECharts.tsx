@@ -37,7 +37,10 @@ export function ECharts({ config, title, type = 'json' }: Props) {
       const options = parseChartConfig(code, type, lang);
       chart = echarts.init(box.current, dark ? 'dark' : undefined, { renderer: 'svg' });
       chart.setOption({ backgroundColor: 'transparent', ...options });
-      if (title) box.current.setAttribute('aria-label', title);
+      if (title) {
+        box.current.setAttribute('role', 'img');
+        box.current.setAttribute('aria-label', title);
+      }
       window.addEventListener('resize', onResize);
       setDrawError(undefined);
     } catch (error) {

@@ -49,6 +49,35 @@ const attachers: Record<Exclude<MediaEngine, 'native'>, Attach> = {
 };
 
 /**
+ * ArtPlayer labels its controls but leaves them as plain div/i elements: give the labelled controls a
+ * button role, a tab stop and Enter/Space, and the labelled icons inside them an image role.
+ */
+function makeControlsAccessible(stage: HTMLElement) {
+  for (const el of stage.querySelectorAll<HTMLElement>('[aria-label]:not([role])')) {
+    if (el.tagName === 'VIDEO') continue;
+    if (el.classList.contains('art-control')) {
+      el.setAttribute('role', 'button');
+      el.tabIndex = 0;
+    } else {
+      el.setAttribute('role', 'img');
+    }
+  }
+  // Controls named by their icons (play/pause): the control is the button, the shown icon its name.
+  for (const el of stage.querySelectorAll<HTMLElement>('.art-control:not([role])')) {
+    if (!el.querySelector('[aria-label]')) continue;
+    el.setAttribute('role', 'button');
+    el.tabIndex = 0;
+  }
+  stage.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement;
+    if ((event.key === 'Enter' || event.key === ' ') && target.getAttribute('role') === 'button' && target.classList.contains('art-control')) {
+      event.preventDefault();
+      target.click();
+    }
+  });
+}
+
+/**
  * Media player (ArtPlayer) for the spec's file types, in the page's language (English when the player
  * has no such language). An unsupported type gives a console warning and a plain link instead.
  */
@@ -82,6 +111,7 @@ export function Player({ src, type, title, poster }: Props) {
           theme: 'var(--rp-c-brand)',
         });
         art.on('error', failed);
+        makeControlsAccessible(box.current);
         const video = box.current.querySelector('video');
         if (video && title) video.setAttribute('aria-label', title);
         setReady(true);

@@ -56,6 +56,10 @@ export function demoSource(demo: DemoCode): string {
   return parts.filter(Boolean).join('\n\n');
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+}
+
 /**
  * The document shown in a sandboxed iframe for an HTML demo: the page's colour scheme, the author's
  * CSS, HTML and script, and a reporter that sends the content height to the page.
@@ -65,9 +69,9 @@ export function demoDocument(demo: DemoCode, dark: boolean, lang: string): strin
   const scheme = dark ? 'dark' : 'light';
   return `<!doctype html>
 <html lang="${lang}" data-theme="${scheme}"><head><meta charset="utf-8">
-<style>:root{color-scheme:${scheme}}body{margin:12px;font:15px/1.6 system-ui,sans-serif;background:transparent}</style>
+<style>:root{color-scheme:${scheme}}body{margin:12px;font:15px/1.6 system-ui,sans-serif;background:transparent}.alist-demo-title{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}</style>
 <style>${(demo.css ?? '').replace(/<\/style/gi, '<\\/style')}</style></head>
-<body>${demo.html ?? ''}
+<body><main><h1 class="alist-demo-title">${escapeHtml(demo.title)}</h1>${demo.html ?? ''}</main>
 <script>${script}</script>
 <script>(function(){function send(){parent.postMessage({alistDemoHeight:document.documentElement.scrollHeight},'*')}new ResizeObserver(send).observe(document.body);addEventListener('message',function(e){if(e.data==='alist-demo-measure')send()})})()</script>
 </body></html>`;

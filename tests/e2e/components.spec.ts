@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -416,3 +417,27 @@ test('a file that cannot be played raises a notification of the spec width that 
   await card.getByRole('button', { name: componentText.en.feedback.close }).click();
   await expect(card).toHaveCount(0);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe on the components in ${mode} mode`, () => {
+    test.use({ colorScheme: mode, viewport: { width: 1280, height: 800 } });
+    for (const url of ['/guide/changelog.html', '/zh/faq/why.html', '/guide/ecosystem.html', '/zh/faq/howto.html']) {
+      test(`${url} has no axe violation inside its components`, async ({ page }) => {
+        await page.addInitScript((m) => {
+          try {
+            window.localStorage.setItem('rspress-theme-appearance', m);
+          } catch {
+            // sandboxed demo frames have no storage
+          }
+        }, mode);
+        await page.goto(url);
+        await hydrated(page, '.color-mode-switch');
+        for (const figure of await page.locator('.rich-figure, .rich-player').all()) await expect(figure).toHaveAttribute('data-state', 'ready');
+        // Highlighted code inside tabs and demos is the engine's code block, checked with the theme.
+        const results = await new AxeBuilder({ page }).include('.rich-figure, .rich-tabs, .rich-demo, .rich-player').exclude('.rp-codeblock').analyze();
+        const found = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
+        expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+      });
+    }
+  });
+}
