@@ -82,6 +82,7 @@ export const ui = {
     languageSwitch: 'Switch to English',
     languageStay: 'Stay here',
     languageRemember: 'Remember my choice',
+    scrollableTable: 'Table (scrolls sideways)',
   },
   zh: {
     notFoundTitle: '页面不存在',
@@ -122,6 +123,7 @@ export const ui = {
     languageSwitch: '切换到中文',
     languageStay: '留在当前页面',
     languageRemember: '记住我的选择',
+    scrollableTable: '表格（可横向滚动）',
   },
 } satisfies Record<LocaleCode, Record<string, string | string[] | ((n: number) => string)>>;
 

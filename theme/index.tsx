@@ -16,4 +16,5 @@ export { Link } from './components/Link';
 export { Search } from './search/Search';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { useActiveAnchor, useDynamicToc, useWatchToc } from './hooks/useToc';
+export { getCustomMDXComponent } from './mdxComponents';
 export { Layout } from './layout/Layout';

@@ -1,6 +1,6 @@
 import { Content, useLocation } from '@rspress/core/runtime';
 import { MDXProvider } from '@mdx-js/react';
-import { Callout, getCustomMDXComponent, HomeLayout as EngineHomeLayout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
+import { Callout, HomeLayout as EngineHomeLayout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { redirectToCanonical } from '../canonicalRedirect';
 import { BackToTop } from '../components/BackToTop';
@@ -18,6 +18,7 @@ import { useLandmarkLabels } from '../hooks/useLandmarkLabels';
 import { useNavbarAutoHide } from '../hooks/useNavbarAutoHide';
 import { usePrevNextKeys } from '../hooks/usePrevNextKeys';
 import { useSidebarGestures } from '../hooks/useSidebarGestures';
+import { getCustomMDXComponent } from '../mdxComponents';
 import { NotFound } from './NotFound';
 import { SidebarWarning } from './SidebarWarning';
 import { SiteHead } from './SiteHead';
