@@ -588,6 +588,7 @@ test('image lightbox: Enter on a focused content image opens the zoom, Escape cl
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  await expect(img).toBeFocused();
 });
 
 // ---------------------------------------------------------------------------------------------

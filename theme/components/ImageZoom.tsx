@@ -23,8 +23,18 @@ export function ImageZoom() {
         const img = e.target as HTMLImageElement;
         if (e.key !== 'Enter' && e.key !== ' ') return;
         e.preventDefault();
+        // Back to the image when the zoom closes, so keyboard readers keep their place.
+        img.addEventListener('medium-zoom:closed', () => img.focus(), { once: true });
         void zoom.open({ target: img });
       };
+      // medium-zoom ignores Escape while its opening animation runs; close once it has opened.
+      const onEscape = (e: KeyboardEvent) => {
+        if (e.key !== 'Escape' || !zoom.getZoomedImage()) return;
+        const opening = images.find((img) => img.classList.contains('medium-zoom-image--hidden'));
+        opening?.addEventListener('medium-zoom:opened', () => void zoom.close(), { once: true });
+        void zoom.close();
+      };
+      document.addEventListener('keydown', onEscape);
       for (const img of images) {
         img.tabIndex = 0;
         img.setAttribute('role', 'button');
@@ -32,6 +42,7 @@ export function ImageZoom() {
         img.addEventListener('keydown', onKey);
       }
       detach = () => {
+        document.removeEventListener('keydown', onEscape);
         for (const img of images) img.removeEventListener('keydown', onKey);
         void zoom.close();
         zoom.detach();
