@@ -3,7 +3,8 @@ import { CopyField } from './CopyField';
 import { albumsUrl, GOOGLE_ACCESS_KEY, MAX_ALBUM_PAGES, parseAlbumsPage, type Album, type AlbumKind } from './googlePhotos';
 import { fetchText, type Problem } from './oauth';
 import { ProblemView } from './ProblemView';
-import { useMounted, useToolText } from './useToolText';
+import { AfterMount } from './AfterMount';
+import { useToolText } from './useToolText';
 import './tools.css';
 
 function AlbumsApp() {
@@ -121,8 +122,5 @@ function AlbumsApp() {
 
 /** Album page app: lists Google Photos album IDs with an access token, on the reader's click. */
 export function GoogleAlbums() {
-  const { t } = useToolText();
-  const mounted = useMounted();
-  if (!mounted) return <p className="tool-loading">{t.loading}</p>;
-  return <AlbumsApp />;
+  return <AfterMount><AlbumsApp /></AfterMount>;
 }

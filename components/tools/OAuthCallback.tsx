@@ -18,7 +18,8 @@ import { ProblemView } from './ProblemView';
 import { providers, type ProviderId } from './providers';
 import { SharePointSiteId } from './SharePointSiteId';
 import { TokenResult } from './TokenResult';
-import { useMounted, useToolText } from './useToolText';
+import { AfterMount } from './AfterMount';
+import { useToolText } from './useToolText';
 import { GOOGLE_ACCESS_KEY } from './googlePhotos';
 import './tools.css';
 
@@ -198,8 +199,5 @@ function CallbackApp({ provider }: Props) {
 
 /** Callback page app: reads the provider's answer from the address, exchanges the code, shows the tokens or what went wrong. */
 export function OAuthCallback({ provider }: Props) {
-  const { t } = useToolText();
-  const mounted = useMounted();
-  if (!mounted) return <p className="tool-loading">{t.loading}</p>;
-  return <CallbackApp provider={provider} />;
+  return <AfterMount><CallbackApp provider={provider} /></AfterMount>;
 }

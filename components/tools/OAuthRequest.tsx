@@ -13,7 +13,8 @@ import {
 } from './oauth';
 import { ProblemView } from './ProblemView';
 import { providers, type ProviderId } from './providers';
-import { useMounted, useToolText } from './useToolText';
+import { AfterMount } from './AfterMount';
+import { useToolText } from './useToolText';
 import './tools.css';
 
 interface Props {
@@ -106,8 +107,5 @@ function fieldName(field: string): string {
 
 /** Request page app: rendered only in the browser. */
 export function OAuthRequest({ provider }: Props) {
-  const { t } = useToolText();
-  const mounted = useMounted();
-  if (!mounted) return <p className="tool-loading">{t.loading}</p>;
-  return <RequestForm provider={provider} />;
+  return <AfterMount><RequestForm provider={provider} /></AfterMount>;
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
 import { cleanCookie, parseQrSession, parseQrStatus, qrImageUrl, qrStatusUrl, QR_TOKEN_URL, type CookieResult, type QrSessionResult, type QrStatusResult } from './pan115';
-import { useMounted, useToolText, type ToolText } from './useToolText';
+import { AfterMount } from './AfterMount';
+import { useToolText, type ToolText } from './useToolText';
 import './tools.css';
 
 function cookieError(p: ToolText['pan115'], r: CookieResult): string | null {
@@ -142,8 +143,5 @@ function QrForm() {
 
 /** 115 token page app. `part` picks one of the two helpers so the page can place each under its own heading. */
 export function Pan115Token({ part }: { part: 'cookie' | 'qrcode' }) {
-  const { t } = useToolText();
-  const mounted = useMounted();
-  if (!mounted) return <p className="tool-loading">{t.loading}</p>;
-  return part === 'cookie' ? <CookieForm /> : <QrForm />;
+  return <AfterMount>{part === 'cookie' ? <CookieForm /> : <QrForm />}</AfterMount>;
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
 import { webdavAddressFromLink, type WebdavAddress } from './sharepoint';
-import { useMounted, useToolText } from './useToolText';
+import { AfterMount } from './AfterMount';
+import { useToolText } from './useToolText';
 import './tools.css';
 
 function WebdavApp() {
@@ -65,8 +66,5 @@ function WebdavApp() {
 
 /** WebDAV page app: turns a SharePoint or OneDrive for Business link into the WebDav driver's values, in the browser only. */
 export function SharePointWebdav() {
-  const { t } = useToolText();
-  const mounted = useMounted();
-  if (!mounted) return <p className="tool-loading">{t.loading}</p>;
-  return <WebdavApp />;
+  return <AfterMount><WebdavApp /></AfterMount>;
 }

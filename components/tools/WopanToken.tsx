@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
-import { useMounted, useToolText, type ToolText } from './useToolText';
+import { AfterMount } from './AfterMount';
+import { useToolText, type ToolText } from './useToolText';
 import { parseWopanAnswer, type WopanResult } from './wopan';
 import './tools.css';
 
@@ -63,8 +64,5 @@ function WopanApp() {
 
 /** WoPan page app: reads the sign-in answer the reader copied from pan.wo.cn, entirely in the browser. */
 export function WopanToken() {
-  const { t } = useToolText();
-  const mounted = useMounted();
-  if (!mounted) return <p className="tool-loading">{t.loading}</p>;
-  return <WopanApp />;
+  return <AfterMount><WopanApp /></AfterMount>;
 }

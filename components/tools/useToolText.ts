@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useLang } from '@rspress/core/runtime';
 import { componentText } from '../../site/componentText';
 import type { ProviderId } from './providers';
@@ -18,14 +17,4 @@ export function fieldLabel(t: ToolText, provider: ProviderId | null, field: keyo
   if (provider === 'dropbox' && (field === 'clientId' || field === 'clientSecret')) return t.fieldsDropbox[field];
   if (provider === 'baidu' && (field === 'clientId' || field === 'clientSecret')) return t.fieldsBaidu[field];
   return t.fields[field];
-}
-
-/**
- * False during server rendering and the first client render, true after mount. Tool components
- * render their browser-only part only when this is true, so the static build never needs `window`.
- */
-export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
 }

@@ -1,0 +1,13 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useToolText } from './useToolText';
+
+/**
+ * Renders a tool's browser-only part after mount, and a loading line during server rendering and
+ * the first client render, so the static build never needs `window`.
+ */
+export function AfterMount({ children }: { children: ReactNode }) {
+  const { t } = useToolText();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <>{children}</> : <p className="tool-loading">{t.loading}</p>;
+}
