@@ -1,13 +1,15 @@
 import { useLocation, useNavigate } from '@rspress/core/runtime';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { noticeFor, type Notice } from '../../site/notices';
 import { dismiss, isDismissed, noticeStorageKey } from '../dismissals';
 import { useLocale } from '../hooks/useLocale';
 import { decideLanguage, LOCALE_CHOICE_KEY, LOCALE_DIALOG_DISMISSED_KEY } from '../languageOffer';
 import { twinPath } from '../twinPath';
 import type { LocaleCode } from '../../site/locales';
-import { LanguageDialog } from './LanguageDialog';
-import { NoticeDialog } from './NoticeDialog';
+
+// Most visits show no dialog, so the dialog code (and Radix) loads only when one is due.
+const LanguageDialog = lazy(() => import('./LanguageDialog').then((m) => ({ default: m.LanguageDialog })));
+const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
 
 const noticeStore = { isSeen: (key: string, showOnce: boolean) => isDismissed(noticeStorageKey(key), showOnce) };
 
@@ -57,17 +59,24 @@ export function Dialogs() {
     if (switchTo && target) navigate(`${twinPath(pathname, target)}${hash}`);
   };
 
-  if (offer) return <LanguageDialog target={offer} onSwitch={(r) => answer(true, r)} onStay={(r) => answer(false, r)} />;
+  if (offer)
+    return (
+      <Suspense fallback={null}>
+        <LanguageDialog target={offer} onSwitch={(r) => answer(true, r)} onStay={(r) => answer(false, r)} />
+      </Suspense>
+    );
   if (notice)
     return (
-      <NoticeDialog
-        key={notice.noticeKey}
-        notice={notice}
-        onDismiss={() => {
-          dismiss(noticeStorageKey(notice.noticeKey), notice.showOnce);
-          setDismissals((n) => n + 1);
-        }}
-      />
+      <Suspense fallback={null}>
+        <NoticeDialog
+          key={notice.noticeKey}
+          notice={notice}
+          onDismiss={() => {
+            dismiss(noticeStorageKey(notice.noticeKey), notice.showOnce);
+            setDismissals((n) => n + 1);
+          }}
+        />
+      </Suspense>
     );
   return null;
 }
