@@ -6,6 +6,7 @@ import { headingAnchorsPlugin } from './plugins/headingAnchors';
 import { pageMetaPlugin } from './plugins/pageMeta';
 import { slimPageDataPlugin } from './plugins/slimPageData';
 import { searchPlugin } from './plugins/search';
+import { serviceWorkerPlugin } from './plugins/serviceWorker';
 import { richContentPlugin } from './plugins/richContent';
 import { thirdPartyHeadTags } from './site/head';
 import { links } from './site/links';
@@ -43,7 +44,7 @@ export default defineConfig({
   head: [`<script>${dataThemeScript}</script>`, ...thirdPartyHeadTags(process.env)],
   // The theme's ImageZoom loads medium-zoom only on pages with images and makes images keyboard controls.
   mediumZoom: false,
-  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), searchPlugin()],
+  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), searchPlugin(), serviceWorkerPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

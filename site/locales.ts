@@ -83,6 +83,8 @@ export const ui = {
     languageStay: 'Stay here',
     languageRemember: 'Remember my choice',
     scrollableTable: 'Table (scrolls sideways)',
+    offlineTitle: 'You are offline',
+    offlineBody: 'This page has not been opened on this device before, so there is no saved copy. Pages you have visited still work; try again when you are back online.',
   },
   zh: {
     notFoundTitle: '页面不存在',
@@ -124,6 +126,8 @@ export const ui = {
     languageStay: '留在当前页面',
     languageRemember: '记住我的选择',
     scrollableTable: '表格（可横向滚动）',
+    offlineTitle: '当前处于离线状态',
+    offlineBody: '这台设备之前没有打开过本页，因此没有保存的副本。访问过的页面仍然可以打开；恢复联网后请再试一次。',
   },
 } satisfies Record<LocaleCode, Record<string, string | string[] | ((n: number) => string)>>;
 

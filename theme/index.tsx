@@ -3,9 +3,13 @@ import './styles/print.css';
 import nprogress from 'nprogress';
 import { PROGRESS_MINIMUM, PROGRESS_SPEED_MS, PROGRESS_TRICKLE_MS } from '../site/constants';
 import { redirectToCanonical } from './canonicalRedirect';
+import { registerServiceWorker } from './registerServiceWorker';
 
 // Before hydration: turn /GUIDE/Install/Docker into /guide/install/docker.html.
-if (typeof window !== 'undefined') redirectToCanonical();
+if (typeof window !== 'undefined') {
+  redirectToCanonical();
+  registerServiceWorker();
+}
 
 // The navigation progress bar of the spec (the engine starts and stops it around page loads).
 nprogress.configure({ minimum: PROGRESS_MINIMUM, speed: PROGRESS_SPEED_MS, trickleSpeed: PROGRESS_TRICKLE_MS, showSpinner: false });

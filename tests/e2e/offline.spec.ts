@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+import { ui } from '../../site/locales';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker controls the page (the first visit installs it; a reload is then controlled). */
+async function controlled(page: import('@playwright/test').Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test('a page opened before still opens offline, with its styles and scripts', async ({ page, context }) => {
+  await page.goto('/guide/install/docker.html');
+  await controlled(page);
+  await page.goto('/faq/');
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+  await context.setOffline(true);
+  await page.goto('/guide/install/docker.html');
+  await expect(page.locator('.rp-doc h1').first()).toHaveText(/Docker/);
+  // Hydrated: the theme's own controls work without the network.
+  await expect(page.getByTestId('language-switch')).toBeVisible();
+  await page.goto('/faq/');
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a page never opened shows the offline notice in its language', async ({ page, context }) => {
+  await page.goto('/');
+  await controlled(page);
+  await context.setOffline(true);
+  const response = await page.goto('/zh/guide/advanced/backup.html');
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { name: ui.zh.offlineTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: ui.zh.takeMeHome })).toHaveAttribute('href', '/zh/');
+  await context.setOffline(false);
+});
