@@ -1,7 +1,9 @@
 /**
- * Compares data/drivers/ with the reference facts (../shared/reference/drivers.json, taken from the
- * program's source) and lists every difference: missing or extra driver, missing or extra option,
- * wrong type, default, required flag or select options, wrong flags or capabilities.
+ * Compares the site with the reference facts taken from the program's source (../shared/reference/):
+ * data/drivers/ with drivers.json (missing or extra driver, missing or extra option, wrong type,
+ * default, required flag or select options, wrong flags or capabilities); the configuration page
+ * with config.json (every key in a table row with its environment variable and default); the admin
+ * settings pages with settings.json (every setting with its default). Both languages.
  * Skips with a notice when the reference folder is not there (e.g. a clone without the steering repo).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,9 +27,8 @@ interface RefDriver {
   capabilities: Record<string, string>;
 }
 
-const referencePath = process.env.REFERENCE_DIR
-  ? path.join(process.env.REFERENCE_DIR, 'drivers.json')
-  : path.resolve(import.meta.dirname, '..', '..', 'shared', 'reference', 'drivers.json');
+const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'reference');
+const referencePath = path.join(referenceDir, 'drivers.json');
 
 const flagOfConfig: Record<string, Flag> = {
   OnlyProxy: 'onlyProxy', OnlyLocal: 'onlyLocal', NoUpload: 'noUpload', NoOverwriteUpload: 'noOverwriteUpload',
@@ -103,6 +104,50 @@ export function checkFacts(refs: RefDriver[], drivers: DriverData[]): string[] {
   return problems;
 }
 
+interface RefConfigKey {
+  key: string;
+  env?: string;
+  default: unknown;
+}
+interface RefSetting {
+  key: string;
+  default?: unknown;
+  only_if?: unknown;
+}
+
+/** Table rows of a page, with Markdown's escaped pipes unescaped. */
+const rowsOf = (markdown: string) => markdown.split('\n').map((l) => l.replace(/\\\|/g, '|'));
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Every config key has a table row naming it and its environment variable, showing its default. */
+export function checkConfigPage(keys: RefConfigKey[], markdown: string, where: string): string[] {
+  const rows = rowsOf(markdown);
+  const out: string[] = [];
+  for (const k of keys) {
+    const leaf = k.key.split('.').pop() ?? k.key;
+    const matching = rows.filter((r) => (r.includes(`\`${k.key}\``) || r.includes(`\`${leaf}\``)) && (!k.env || r.includes(`\`${k.env}\``)));
+    if (matching.length === 0) out.push(`${where}: no row for config key "${k.key}"${k.env ? ` with ${k.env}` : ''}`);
+    else if (k.default !== null && k.default !== '' && !matching.some((r) => r.includes(`\`${shown(k.default)}\``)))
+      out.push(`${where}: config key "${k.key}" does not show its default \`${shown(k.default)}\``);
+  }
+  return out;
+}
+
+/** Every setting (created in normal mode) is named on the settings pages, with its default when short. */
+export function checkSettingsPages(settings: RefSetting[], markdown: string, where: string): string[] {
+  const rows = rowsOf(markdown);
+  const out: string[] = [];
+  for (const s of settings) {
+    if (s.only_if) continue;
+    const matching = rows.filter((r) => r.includes(`\`${s.key}\``));
+    const value = s.default === undefined || s.default === null ? '' : shown(s.default);
+    if (matching.length === 0) out.push(`${where}: setting "${s.key}" is not described`);
+    else if (value !== '' && value.length <= 40 && !value.includes('\n') && !matching.some((r) => r.includes(`\`${value}\``)))
+      out.push(`${where}: setting "${s.key}" does not show its default \`${value}\``);
+  }
+  return out;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(referencePath)) {
     console.log(`check:facts skipped: no reference file at ${referencePath}`);
@@ -110,9 +155,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const refs = JSON.parse(readFileSync(referencePath, 'utf8')) as RefDriver[];
   const problems = checkFacts(refs, loadDrivers());
+  const docs = path.resolve(import.meta.dirname, '..', 'docs');
+  const configKeys = JSON.parse(readFileSync(path.join(referenceDir, 'config.json'), 'utf8')) as RefConfigKey[];
+  const settings = JSON.parse(readFileSync(path.join(referenceDir, 'settings.json'), 'utf8')) as RefSetting[];
+  for (const lang of ['en', 'zh']) {
+    const page = (name: string) => readFileSync(path.join(docs, lang, 'config', name), 'utf8');
+    problems.push(...checkConfigPage(configKeys, page('configuration.mdx'), `docs/${lang}/config/configuration.mdx`));
+    const settingsPages = ['site.md', 'style.md', 'preview.md', 'global.md', 'other.md', 'side.md'].map(page).join('\n');
+    problems.push(...checkSettingsPages(settings, settingsPages, `docs/${lang}/config/*`));
+  }
   if (problems.length > 0) {
     console.error(`check:facts: ${problems.length} difference(s) with ${referencePath}\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log(`check:facts: data/drivers/ agrees with ${referencePath}`);
+  console.log(`check:facts: driver data, configuration keys and admin settings agree with ${referenceDir}`);
 }

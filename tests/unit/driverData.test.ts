@@ -48,3 +48,21 @@ describe('check:facts', () => {
     expect(problems.some((p) => p.startsWith('driver "Demo": capabilities'))).toBe(true);
   });
 });
+
+describe('check:facts on the configuration and settings pages', () => {
+  const keys = [{ key: 'scheme.http_port', env: 'ALIST_HTTP_PORT', default: 5244 }, { key: 'force', env: 'ALIST_FORCE', default: false }];
+
+  it('accepts rows that name the key, its variable and its default', async () => {
+    const { checkConfigPage } = await import('../../scripts/check-facts');
+    const page = '| `scheme.http_port` | int | `5244` | `ALIST_HTTP_PORT` | port |\n| `force` | bool | `false` | `ALIST_FORCE` | x |';
+    expect(checkConfigPage(keys, page, 'p')).toEqual([]);
+  });
+
+  it('names a missing key and a wrong default', async () => {
+    const { checkConfigPage, checkSettingsPages } = await import('../../scripts/check-facts');
+    const page = '| `scheme.http_port` | int | `8080` | `ALIST_HTTP_PORT` | port |';
+    expect(checkConfigPage(keys, page, 'p')).toEqual(['p: config key "scheme.http_port" does not show its default `5244`', 'p: no row for config key "force" with ALIST_FORCE']);
+    const settings = [{ key: 'filename_char_mapping', default: '{"/": "|"}' }, { key: 'site_title', default: 'AList' }];
+    expect(checkSettingsPages(settings, '| `filename_char_mapping` | text | `{"/": "\\|"}` | x |', 's')).toEqual(['s: setting "site_title" is not described']);
+  });
+});
