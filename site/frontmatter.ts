@@ -27,7 +27,9 @@ export const frontmatterSchema = z
     description: z.string().optional(),
     original: z.boolean().optional(),
     // Engine keys that pages may set.
-    pageType: z.enum(['home', 'doc', 'doc-wide', 'custom', '404', 'blank']).optional(),
+    pageType: z
+      .enum(['home', 'doc', 'doc-wide', 'custom', '404', 'blank'], { message: 'Cannot resolve layout: pageType must be one of home, doc, doc-wide, custom, 404, blank' })
+      .optional(),
     outline: z.boolean().optional(),
     sidebar: z.boolean().optional(),
     hero: z.unknown().optional(),

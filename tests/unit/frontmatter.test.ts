@@ -18,6 +18,10 @@ describe('frontmatter validation', () => {
     expect(() => validateFrontmatter('docs/en/z.md', { title: 'Z', icon: 'no-such-icon' })).toThrow(/field "icon"/);
   });
 
+  it('fails an unknown layout with "Cannot resolve layout"', () => {
+    expect(() => validateFrontmatter('docs/en/z.md', { title: 'Z', pageType: 'gallery' })).toThrow(/docs\/en\/z\.md[\s\S]*field "pageType": Cannot resolve layout/);
+  });
+
   it('rejects unknown keys so typos surface', () => {
     expect(() => validateFrontmatter('docs/en/z.md', { title: 'Z', ordre: 2 })).toThrow(/ordre/);
   });
