@@ -25,12 +25,12 @@ export function DriverOptions({ driver }: Props) {
         <tbody>
           {driver.options.map((o) => (
             <tr key={o.name} id={`option-${o.name}`}>
-              <td>
+              <td data-label={t.option}>
                 <strong>{o.label[lang]}</strong>
                 <br />
                 <code>{o.name}</code>
               </td>
-              <td>
+              <td data-label={t.type}>
                 {o.type}
                 {o.options && o.options.length > 0 && (
                   <>
@@ -44,9 +44,9 @@ export function DriverOptions({ driver }: Props) {
                   </>
                 )}
               </td>
-              <td>{o.required ? t.yes : t.no}</td>
-              <td>{o.default === '' ? <span aria-label={t.none}>—</span> : <code>{o.default}</code>}</td>
-              <td>{o.description[lang]}</td>
+              <td data-label={t.required}>{o.required ? t.yes : t.no}</td>
+              <td data-label={t.default}>{o.default === '' ? <span aria-label={t.none}>—</span> : <code>{o.default}</code>}</td>
+              <td data-label={t.description}>{o.description[lang]}</td>
             </tr>
           ))}
         </tbody>
