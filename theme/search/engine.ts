@@ -139,6 +139,9 @@ export interface LocalSearcher {
 }
 
 /** Builds the searchable index from an index file (tens of milliseconds per locale on a desktop). */
+/** Weight of a match in the text before a page's first heading. */
+const LEAD_BOOST = 2;
+
 export function createSearcher(file: SearchIndexFile): LocalSearcher {
   const { mini, docs } = prepare(file);
   mini.addAll(docs);
@@ -196,7 +199,9 @@ function searcherOf(file: SearchIndexFile, mini: MiniSearch<Doc>): LocalSearcher
       const scored = results.map((r) => {
         const id = r.id as number;
         const exact = phrase.length >= 2 && lowerText[id].includes(phrase);
-        return { r, id, score: r.score * (exact ? 5 : 1) };
+        // A match in a page's opening section (before its first heading) says what the page is about.
+        const lead = file.sections[id][1] === '' ? LEAD_BOOST : 1;
+        return { r, id, score: r.score * (exact ? 5 : 1) * lead };
       });
       scored.sort((a, b) => b.score - a.score);
       return scored.slice(0, limit).map(({ r, id, score }) => {
