@@ -1,4 +1,3 @@
-import { useDark } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper, useStorageValue } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { COLOR_MODE_KEY, nextMode, parseMode, toggleMode, type ColorMode } from '../colorMode';
@@ -16,7 +15,6 @@ export function isQuickToggle(e: KeyboardEvent): boolean {
 export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   const [stored, setStored] = useStorageValue(COLOR_MODE_KEY, 'auto');
   const mode = parseMode(stored);
-  const dark = useDark();
   const { t } = useLocale();
   const names: Record<ColorMode, string> = { light: t.colorLight, dark: t.colorDark, auto: t.colorAuto };
   const next = nextMode(mode);
@@ -44,7 +42,9 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
         onClick?.();
       }}
     >
-      <SvgWrapper icon={dark ? IconMoon : IconSun} aria-hidden="true" />
+      {/* Both icons are rendered; CSS shows the one of the mode on screen, correct even before hydration. */}
+      <SvgWrapper icon={IconSun} className="color-mode-switch__icon color-mode-switch__icon--sun" aria-hidden="true" />
+      <SvgWrapper icon={IconMoon} className="color-mode-switch__icon color-mode-switch__icon--moon" aria-hidden="true" />
       {mode === 'auto' && <span className="color-mode-switch__auto" aria-hidden="true">A</span>}
     </button>
   );
