@@ -757,3 +757,17 @@ for (const lang of LANGS) {
     await expect(page.locator('.contributors')).toContainText(t.contributors);
   });
 }
+
+test('the colour switch shows the moon in dark mode and the sun in light mode', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 800 });
+  for (const [scheme, shown, hidden] of [
+    ['dark', 'moon', 'sun'],
+    ['light', 'sun', 'moon'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/guide/');
+    const button = page.locator('.rp-nav button.color-mode-switch').first();
+    await expect(button.locator(`.color-mode-switch__icon--${shown}`)).toBeVisible();
+    await expect(button.locator(`.color-mode-switch__icon--${hidden}`)).toBeHidden();
+  }
+});
