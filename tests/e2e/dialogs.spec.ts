@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { notices } from '../../site/notices';
 import { ui } from '../../site/locales';
+import { LOCALE_DIALOG_DISMISSED_KEY } from '../../theme/languageOffer';
 
 test.use({ quietDialogs: false });
 
@@ -16,14 +17,18 @@ test.describe('language offer', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('"stay" closes it for the session; "remember" keeps the answer', async ({ page }) => {
+  test('a dismissed offer does not come back, not even in a later visit', async ({ page }) => {
     await page.goto('/faq/');
     await page.getByRole('button', { name: ui.zh.languageStay }).click();
     await expect(page).toHaveURL('/faq/');
     await page.goto('/faq/why.html');
     await expect(page.locator('[data-testid="language-dialog"]')).toHaveCount(0);
-    // A new session asks again; with "remember" + switch, later visits follow the choice.
     await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/faq/seealso.html');
+    await expect(page.locator('[data-testid="language-dialog"]')).toHaveCount(0);
+  });
+
+  test('"remember my choice" with a switch makes later visits follow that language', async ({ page }) => {
     await page.goto('/faq/');
     await page.getByLabel(ui.zh.languageRemember).check();
     await page.getByRole('button', { name: ui.zh.languageSwitch }).click();
@@ -74,7 +79,7 @@ test.describe('announcement notices', () => {
   });
 
   test('Chinese pages show the Chinese notice', async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem('alist-locale-dialog-dismissed', '1'));
+    await page.addInitScript((key) => localStorage.setItem(key, '1'), LOCALE_DIALOG_DISMISSED_KEY);
     await page.goto('/zh/guide/install/docker.html');
     await expect(page.getByRole('dialog', { name: passwordZh.title })).toBeVisible();
   });

@@ -16,7 +16,7 @@ export const test = base.extend<{ quietDialogs: boolean }>({
       await page.addInitScript(
         ({ keys, languageKey }) => {
           for (const k of keys) window.localStorage.setItem(k, '1');
-          window.sessionStorage.setItem(languageKey, '1');
+          window.localStorage.setItem(languageKey, '1');
         },
         { keys, languageKey: LOCALE_DIALOG_DISMISSED_KEY },
       );

@@ -32,7 +32,7 @@ export function Dialogs() {
   const [dismissals, setDismissals] = useState(0);
 
   useEffect(() => {
-    const decision = decideLanguage(locale.code, navigator.languages ?? [navigator.language], readChoice(), isDismissed(LOCALE_DIALOG_DISMISSED_KEY, false));
+    const decision = decideLanguage(locale.code, navigator.languages ?? [navigator.language], readChoice(), isDismissed(LOCALE_DIALOG_DISMISSED_KEY, true));
     if (decision.kind === 'follow') navigate(`${twinPath(window.location.pathname, decision.target)}${window.location.hash}`, { replace: true });
     setOffer(decision.kind === 'offer' ? decision.target : null);
     setLanguageSettled(decision.kind !== 'offer');
@@ -52,7 +52,8 @@ export function Dialogs() {
         /* storage disabled: the answer holds for this page only */
       }
     }
-    dismiss(LOCALE_DIALOG_DISMISSED_KEY, false);
+    // A dismissed offer does not come back, in this visit or later ones.
+    dismiss(LOCALE_DIALOG_DISMISSED_KEY, true);
     const target = offer;
     setOffer(null);
     setLanguageSettled(true);
