@@ -51,11 +51,10 @@ function libraryAndFolder(rest: string[], fallback: string): { library: string; 
   return { library: useful[0], folder: useful.slice(1), guessed: false };
 }
 
-/**
- * Turns a link copied from the browser (a OneDrive for Business or SharePoint library, folder or
- * "AllItems.aspx" view) into the WebDAV address of its library and the folder inside it.
- */
-export function webdavAddressFromLink(input: string): WebdavAddress {
+/** A pasted SharePoint address as a URL, or why it is not one. */
+type SharePointUrl = { ok: true; url: URL } | { ok: false; reason: 'empty' | 'notUrl' | 'notSharePoint'; detail: string };
+
+function sharePointUrl(input: string): SharePointUrl {
   const text = input.trim();
   if (text === '') return { ok: false, reason: 'empty', detail: '' };
   let url: URL;
@@ -64,10 +63,19 @@ export function webdavAddressFromLink(input: string): WebdavAddress {
   } catch {
     return { ok: false, reason: 'notUrl', detail: text };
   }
+  const isSharePoint = url.hostname.toLowerCase().split('.').includes('sharepoint') && (url.protocol === 'https:' || url.protocol === 'http:');
+  return isSharePoint ? { ok: true, url } : { ok: false, reason: 'notSharePoint', detail: url.hostname };
+}
+
+/**
+ * Turns a link copied from the browser (a OneDrive for Business or SharePoint library, folder or
+ * "AllItems.aspx" view) into the WebDAV address of its library and the folder inside it.
+ */
+export function webdavAddressFromLink(input: string): WebdavAddress {
+  const parsed = sharePointUrl(input);
+  if (!parsed.ok) return parsed;
+  const { url } = parsed;
   const labels = url.hostname.toLowerCase().split('.');
-  if (!labels.includes('sharepoint') || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    return { ok: false, reason: 'notSharePoint', detail: url.hostname };
-  }
   const tld = labels[labels.length - 1];
   const loginHost = sharePointLoginHosts[tld];
   if (!loginHost) return { ok: false, reason: 'unsupportedTld', detail: tld };
@@ -109,15 +117,9 @@ export type SiteLookup = { ok: true; url: string } | { ok: false; reason: 'empty
 
 /** The Microsoft Graph address that returns a SharePoint site (its `id` is the Onedrive driver's `site_id`). */
 export function siteLookupUrl(siteUrl: string, region: OneDriveRegion): SiteLookup {
-  const text = siteUrl.trim();
-  if (text === '') return { ok: false, reason: 'empty', detail: '' };
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { ok: false, reason: 'notUrl', detail: text };
-  }
-  if (!url.hostname.toLowerCase().split('.').includes('sharepoint')) return { ok: false, reason: 'notSharePoint', detail: url.hostname };
+  const parsed = sharePointUrl(siteUrl);
+  if (!parsed.ok) return parsed;
+  const { url } = parsed;
   const parts = segments(url.pathname);
   const graph = oneDriveHosts[region].graph;
   const first = parts[0]?.toLowerCase();
