@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
 import { albumsUrl, GOOGLE_ACCESS_KEY, MAX_ALBUM_PAGES, parseAlbumsPage, type Album, type AlbumKind } from './googlePhotos';
 import { fetchText, type Problem } from './oauth';
-import { ProblemView } from './ProblemView';
+import { Alert, ProblemView } from './ProblemView';
 import { AfterMount } from './AfterMount';
 import { useToolText } from './useToolText';
 import './tools.css';
@@ -86,11 +86,7 @@ function AlbumsApp() {
       <p className="tool-status" role="status">
         {busy ? a.listing : ''}
       </p>
-      {message && (
-        <p className="tool-problem" role="alert">
-          {message}
-        </p>
-      )}
+      <Alert text={message} />
       {problem && <ProblemView problem={problem} />}
       {albums && albums.length === 0 && <p className="tool-note">{a.none}</p>}
       {albums && albums.length > 0 && (

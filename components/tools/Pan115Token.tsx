@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
 import { cleanCookie, parseQrSession, parseQrStatus, qrImageUrl, qrStatusUrl, QR_TOKEN_URL, type CookieResult, type QrSessionResult, type QrStatusResult } from './pan115';
 import { AfterMount } from './AfterMount';
+import { Alert } from './ProblemView';
 import { useToolText, type ToolText } from './useToolText';
 import './tools.css';
 
@@ -26,15 +27,6 @@ function sessionError(p: ToolText['pan115'], r: QrSessionResult | QrStatusResult
     case 'unknown':
       return p.unknownStatus(r.value ?? '');
   }
-}
-
-function Alert({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p className="tool-problem" role="alert">
-      {text}
-    </p>
-  );
 }
 
 /** Cookie: reduced to UID, CID and SEID, entirely in the browser. */

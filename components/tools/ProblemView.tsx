@@ -71,3 +71,13 @@ export function ProblemView({ problem, provider = null }: Props) {
     </div>
   );
 }
+
+/** A one-line problem of a tool form (bad input, nothing found), announced as an alert; nothing when empty. */
+export function Alert({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <p className="tool-problem" role="alert">
+      {text}
+    </p>
+  );
+}

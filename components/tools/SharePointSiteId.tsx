@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
 import { fetchText, type Problem } from './oauth';
-import { ProblemView } from './ProblemView';
+import { Alert, ProblemView } from './ProblemView';
 import type { OneDriveRegion } from './providers';
 import { parseSiteResponse, siteLookupUrl } from './sharepoint';
 import { useToolText } from './useToolText';
@@ -63,11 +63,7 @@ export function SharePointSiteId({ region, accessToken }: Props) {
         <p className="tool-status" role="status">
           {busy ? s.looking : found ? s.found(found.name) : ''}
         </p>
-        {message && (
-          <p className="tool-problem" role="alert">
-            {message}
-          </p>
-        )}
+        <Alert text={message} />
         {problem && <ProblemView problem={problem} />}
         {found && <CopyField label={s.id} value={found.id} name="site-id" />}
       </form>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
 import { webdavAddressFromLink, type WebdavAddress } from './sharepoint';
 import { AfterMount } from './AfterMount';
+import { Alert } from './ProblemView';
 import { useToolText } from './useToolText';
 import './tools.css';
 
@@ -43,11 +44,7 @@ function WebdavApp() {
           {w.build}
         </button>
       </p>
-      {error && (
-        <p className="tool-problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert text={error} />
       {result && result.ok && (
         <section className="tool-result" aria-label={w.kind[result.kind]}>
           <p className="tool-success" role="status">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
 import { AfterMount } from './AfterMount';
+import { Alert } from './ProblemView';
 import { useToolText, type ToolText } from './useToolText';
 import { parseWopanAnswer, type WopanResult } from './wopan';
 import './tools.css';
@@ -47,11 +48,7 @@ function WopanApp() {
           {w.button}
         </button>
       </p>
-      {error && (
-        <p className="tool-problem" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert text={error} />
       {result?.ok && (
         <section className="tool-result">
           <CopyField label={w.refreshToken} value={result.refreshToken} name="option-refresh_token" />
