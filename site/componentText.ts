@@ -3,6 +3,7 @@ import { FLOWCHART_DEFAULTS } from './constants';
 /** Strings shown by MDX components, in both languages. */
 export const componentText = {
   en: {
+    since: { text: (v: string) => `since ${v}`, title: (v: string) => `Added in AList ${v}; older releases do not have it` },
     matrix: {
       search: 'Find a driver',
       placeholder: 'Name or keyword, e.g. OneDrive',
@@ -251,6 +252,7 @@ export const componentText = {
     },
   },
   zh: {
+    since: { text: (v: string) => `${v} 起`, title: (v: string) => `AList ${v} 起提供，更早的版本没有` },
     matrix: {
       search: '查找驱动',
       placeholder: '名称或关键词，例如 OneDrive',

@@ -26,6 +26,8 @@ export const frontmatterSchema = z
     index: z.boolean().optional(),
     description: z.string().optional(),
     original: z.boolean().optional(),
+    /** Paths in the AList repository (at the reference release) whose code backs the page's facts. */
+    sources: z.array(z.string().regex(/^[A-Za-z0-9_.\-]+(\/[A-Za-z0-9_.\-]+)*$/, 'must be a repository path such as drivers/115/driver.go')).min(1).optional(),
     // Engine keys that pages may set.
     pageType: z
       .enum(['home', 'doc', 'doc-wide', 'custom', '404', 'blank'], { message: 'Cannot resolve layout: pageType must be one of home, doc, doc-wide, custom, 404, blank' })

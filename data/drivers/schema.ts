@@ -19,6 +19,8 @@ export const optionSchema = z
     options: z.array(z.string()).optional(),
     label: bilingual,
     description: bilingual,
+    /** First AList release with this option, when later than the earliest readable tag (reference since.json). */
+    since: z.string().regex(/^v3\.\d+\.\d+$/).optional(),
   })
   .strict();
 
@@ -37,6 +39,8 @@ export const driverSchema = z
     flags: z.array(z.enum(flagNames)),
     capabilities: z.array(z.enum(capabilityNames)),
     summary: bilingual,
+    /** First AList release with this driver, when later than the earliest readable tag (reference since.json). */
+    since: z.string().regex(/^v3\.\d+\.\d+$/).optional(),
     options: z.array(optionSchema),
   })
   .strict();
