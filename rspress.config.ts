@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { alternateLinksPlugin } from './plugins/alternateLinks';
+import { cjkLineBreaksPlugin } from './plugins/cjkLineBreaks';
 import { driverMatrixPlugin } from './plugins/driverMatrix';
 import { headingAnchorsPlugin } from './plugins/headingAnchors';
 import { pageMetaPlugin } from './plugins/pageMeta';
@@ -44,7 +45,7 @@ export default defineConfig({
   head: [`<script>${dataThemeScript}</script>`, ...thirdPartyHeadTags(process.env)],
   // The theme's ImageZoom loads medium-zoom only on pages with images and makes images keyboard controls.
   mediumZoom: false,
-  plugins: [alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), searchPlugin(), serviceWorkerPlugin()],
+  plugins: [cjkLineBreaksPlugin(), alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), searchPlugin(), serviceWorkerPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -2,13 +2,14 @@
  * Source checks that need no build: every page's frontmatter is valid, every .mdx page compiles,
  * and every page has its twin in the other locale. Usage: tsx scripts/check-pages.ts [files...]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import matter from 'gray-matter';
 import remarkGfm from 'remark-gfm';
 import { loadPages, docsRoot } from '../site/pages';
 import type { LocaleCode } from '../site/locales';
+import { sourceFileList } from '../site/sourceFiles';
 
 const problems: string[] = [];
 const langs: LocaleCode[] = ['en', 'zh'];
@@ -20,6 +21,12 @@ for (const lang of langs) {
   } catch (error) {
     problems.push((error as Error).message);
   }
+}
+
+// `sources` are validated against our copy of the release's file list; keep it equal to the reference's.
+const referenceFiles = path.resolve(import.meta.dirname, '..', '..', 'shared', 'reference', 'v3.63', 'files.txt');
+if (existsSync(referenceFiles) && readFileSync(referenceFiles, 'utf8').trim() !== readFileSync(sourceFileList, 'utf8').trim()) {
+  problems.push(`${path.relative(process.cwd(), sourceFileList)} differs from ${referenceFiles}; copy the reference's list`);
 }
 
 // Twins: same route in both locales.

@@ -1,7 +1,7 @@
 /**
  * Checks on the built site (doc_build/): every spec route is built in both locales, every navbar
  * and sidebar link resolves to a built page, and no internal link or #anchor in any built HTML
- * file is broken. Prints every problem with page and target; exits 1 when there is one.
+ * file is broken, and no Chinese page shows a line break between two Chinese characters as a space. Prints every problem with page and target; exits 1 when there is one.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { navFor } from '../site/nav';
 import { noticeLinks, notices } from '../site/notices';
 import { sidebarFor } from '../site/sidebar';
 import { listFiles, outDir, urlOfHtml } from './builtFiles';
+import { cjkGaps } from './cjkGaps';
 import { specRoutes } from './spec-routes';
 
 function decodeHtml(s: string): string {
@@ -100,6 +101,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     const pageUrl = urlOfHtml(file, root);
     if (pageUrl === '/404.html') continue;
     const html = readFileSync(file, 'utf8');
+    if (pageUrl.startsWith('/zh/')) for (const gap of cjkGaps(html)) problems.push(`${pageUrl}: line break between Chinese characters shows as a space: "${gap}"`);
     for (const href of anchorHrefs(html)) {
       if (/^(https?:|mailto:|tel:|javascript:|data:)/.test(href) || href.startsWith('//')) continue;
       const url = new URL(href, `http://site${pageUrl}`);

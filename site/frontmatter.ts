@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { knownSourceFiles } from './sourceFiles';
+import { ALIST_RELEASE } from './release';
 
 const require = createRequire(import.meta.url);
 const lucideDir = require.resolve('lucide-static/package.json').replace(/package\.json$/, 'icons/');
@@ -27,7 +29,16 @@ export const frontmatterSchema = z
     description: z.string().optional(),
     original: z.boolean().optional(),
     /** Paths in the AList repository (at the reference release) whose code backs the page's facts. */
-    sources: z.array(z.string().regex(/^[A-Za-z0-9_.\-]+(\/[A-Za-z0-9_.\-]+)*$/, 'must be a repository path such as drivers/115/driver.go')).min(1).optional(),
+    sources: z
+      .array(
+        z
+          .string()
+          .refine((p) => knownSourceFiles().has(p), {
+            error: (issue) => `"${String(issue.input)}" is not a file of ${ALIST_RELEASE.repo} at ${ALIST_RELEASE.version} (see data/alist/files-v3.63.0.txt)`,
+          }),
+      )
+      .min(1)
+      .optional(),
     // Engine keys that pages may set.
     pageType: z
       .enum(['home', 'doc', 'doc-wide', 'custom', '404', 'blank'], { message: 'Cannot resolve layout: pageType must be one of home, doc, doc-wide, custom, 404, blank' })

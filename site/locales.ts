@@ -68,6 +68,8 @@ export const ui = {
     tags: 'Tags',
     readingTime: (minutes: number) => `About ${minutes} min read`,
     contributors: 'Contributors',
+    checkedAgainst: (version: string) => `Checked against AList ${version}:`,
+    sourcesLabel: 'Source files this page was checked against',
     copied: 'Copied',
     copyCode: 'Copy code',
     copyLink: 'Copy link to this section',
@@ -111,6 +113,8 @@ export const ui = {
     tags: '标签',
     readingTime: (minutes: number) => `阅读约需 ${minutes} 分钟`,
     contributors: '贡献者',
+    checkedAgainst: (version: string) => `已对照 AList ${version} 源码核对：`,
+    sourcesLabel: '本页核对所依据的源码文件',
     copied: '已复制',
     copyCode: '复制代码',
     copyLink: '复制本节链接',
@@ -129,7 +133,7 @@ export const ui = {
     offlineTitle: '当前处于离线状态',
     offlineBody: '这台设备之前没有打开过本页，因此没有保存的副本。访问过的页面仍然可以打开；恢复联网后请再试一次。',
   },
-} satisfies Record<LocaleCode, Record<string, string | string[] | ((n: number) => string)>>;
+} satisfies Record<LocaleCode, Record<string, string | string[] | ((n: number) => string) | ((version: string) => string)>>;
 
 export type UiStrings = (typeof ui)['en'];
 

@@ -25,4 +25,14 @@ describe('frontmatter validation', () => {
   it('rejects unknown keys so typos surface', () => {
     expect(() => validateFrontmatter('docs/en/z.md', { title: 'Z', ordre: 2 })).toThrow(/ordre/);
   });
+
+  it('accepts sources that are files of the documented AList release', () => {
+    expect(validateFrontmatter('docs/en/a.md', { title: 'A', sources: ['drivers/115/driver.go', 'internal/op/fs.go'] }).sources).toHaveLength(2);
+  });
+
+  it('names the file, the field and the path when a source is not in the release', () => {
+    expect(() => validateFrontmatter('docs/en/a.md', { title: 'A', sources: ['drivers/115/driver.go', 'drivers/nope/driver.go'] })).toThrow(
+      /docs\/en\/a\.md[\s\S]*field "sources\.1": "drivers\/nope\/driver\.go" is not a file of AlistGo\/alist at v3\.63\.0/,
+    );
+  });
 });

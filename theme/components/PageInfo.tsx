@@ -1,5 +1,6 @@
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
 import type { Contributor } from '../../plugins/pageMeta';
+import { ALIST_RELEASE, sourceUrl } from '../../site/release';
 import { useLocale } from '../hooks/useLocale';
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : []);
@@ -49,6 +50,28 @@ export function Contributors() {
           {p.url ? <a href={p.url}>{p.name}</a> : p.name}
         </span>
       ))}
+    </div>
+  );
+}
+
+/** "Checked against AList v3.63.0: …" with links to the source files listed in the page's `sources`. */
+export function SourceFiles() {
+  const { frontmatter } = useFrontmatter();
+  const { t } = useLocale();
+  const sources = list(frontmatter.sources);
+  if (sources.length === 0) return null;
+  return (
+    <div className="source-files">
+      <span className="page-info__key">{t.checkedAgainst(ALIST_RELEASE.version)}</span>{' '}
+      <ul aria-label={t.sourcesLabel}>
+        {sources.map((file) => (
+          <li key={file}>
+            <a href={sourceUrl(file)} rel="noopener">
+              <code>{file}</code>
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

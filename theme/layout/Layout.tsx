@@ -9,7 +9,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { Dialogs } from '../components/Dialogs';
 import { ImageZoom } from '../components/ImageZoom';
 import { LinkCopied } from '../components/LinkCopied';
-import { Contributors, PageInfo } from '../components/PageInfo';
+import { Contributors, PageInfo, SourceFiles } from '../components/PageInfo';
 import { PrintButton } from '../components/PrintButton';
 import { useDataTheme } from '../hooks/useDataTheme';
 import { useFocusMode } from '../hooks/useFocusMode';
@@ -89,6 +89,7 @@ export function Layout(props: LayoutProps) {
       afterDocContent={
         <>
           {props.afterDocContent}
+          <SourceFiles />
           <Contributors />
         </>
       }
