@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { alternateLinksPlugin } from './plugins/alternateLinks';
 import { cjkLineBreaksPlugin } from './plugins/cjkLineBreaks';
 import { driverMatrixPlugin } from './plugins/driverMatrix';
 import { headingAnchorsPlugin } from './plugins/headingAnchors';
@@ -9,18 +8,23 @@ import { slimPageDataPlugin } from './plugins/slimPageData';
 import { searchPlugin } from './plugins/search';
 import { serviceWorkerPlugin } from './plugins/serviceWorker';
 import { richContentPlugin } from './plugins/richContent';
+import { seoHeadPlugin } from './plugins/seoHead';
+import { markdownTwinsPlugin } from './plugins/markdownTwins';
 import { thirdPartyHeadTags } from './site/head';
 import { links } from './site/links';
 import { dataThemeScript } from './theme/colorMode';
 import { locales } from './site/locales';
 import { navFor } from './site/nav';
 import { sidebarFor } from './site/sidebar';
+import { siteUrl } from './site/siteUrl';
+import { llmsTxtRenderer } from './site/llmsTxt';
 
 export default defineConfig({
   root: path.join(import.meta.dirname, 'docs'),
   // DOCS_OUT_DIR lets several builds run side by side (e.g. parallel development checkouts).
   outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
   base: '/',
+  siteOrigin: siteUrl,
   lang: 'en',
   route: {
     // The spec wants no automatic locale detection; a dialog offers the switch instead.
@@ -42,10 +46,20 @@ export default defineConfig({
       },
     },
   },
-  head: [`<script>${dataThemeScript}</script>`, ...thirdPartyHeadTags(process.env)],
+  icon: '/favicon.svg',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: 'AList',
+  head: [
+    `<script>${dataThemeScript}</script>`,
+    '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<meta name="theme-color" content="#1f6feb">', ...thirdPartyHeadTags(process.env)],
   // The theme's ImageZoom loads medium-zoom only on pages with images and makes images keyboard controls.
   mediumZoom: false,
-  plugins: [cjkLineBreaksPlugin(), alternateLinksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), searchPlugin(), serviceWorkerPlugin()],
+  // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
+  llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
+  plugins: [cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },
@@ -53,6 +67,8 @@ export default defineConfig({
     ],
     editLink: { docRepoBaseUrl: `${links.docsRepo}/tree/${links.docsBranch}/docs` },
     lastUpdated: true,
+    // "Copy Markdown" and a link to the page's Markdown twin below each title; no third-party chat links.
+    llmsUI: { viewOptions: ['markdownLink'] },
     // The theme hides the navbar itself (SPEC.md §9 numbers); see theme/hooks/useNavbarAutoHide.ts.
     hideNavbar: 'never',
   },

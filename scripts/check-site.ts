@@ -1,7 +1,8 @@
 /**
  * Checks on the built site (doc_build/): every spec route is built in both locales, every navbar
  * and sidebar link resolves to a built page, and no internal link or #anchor in any built HTML
- * file is broken, and no Chinese page shows a line break between two Chinese characters as a space. Prints every problem with page and target; exits 1 when there is one.
+ * file is broken; head tags, sitemap, robots.txt, llms.txt and Markdown twins are there (hostingChecks.ts,
+ * markdownTwinCheck.ts) and nothing loads from another host; and no Chinese page shows a line break between two Chinese characters as a space. Prints every problem with page and target; exits 1 when there is one.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,10 @@ import { noticeLinks, notices } from '../site/notices';
 import { sidebarFor } from '../site/sidebar';
 import { listFiles, outDir, urlOfHtml } from './builtFiles';
 import { cjkGaps } from './cjkGaps';
+import { checkHeadTags, checkSitemap, externalLoads } from './hostingChecks';
+import { checkMarkdownTwin } from './markdownTwinCheck';
+import { siteUrl } from '../site/siteUrl';
+import { thirdPartyHeadTags } from '../site/head';
 import { specRoutes } from './spec-routes';
 
 function decodeHtml(s: string): string {
@@ -97,10 +102,28 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     }
   }
 
-  for (const file of listFiles(root, (f) => f.endsWith('.html'))) {
+  const htmlFiles = listFiles(root, (f) => f.endsWith('.html'));
+  const builtUrls = htmlFiles.map((f) => urlOfHtml(f, root));
+  const built = new Set(builtUrls);
+  const sitemap = path.join(root, 'sitemap.xml');
+  if (!existsSync(sitemap)) problems.push('sitemap.xml was not built');
+  else problems.push(...checkSitemap(readFileSync(sitemap, 'utf8'), siteUrl, builtUrls));
+  if (!existsSync(path.join(root, 'robots.txt')) || !readFileSync(path.join(root, 'robots.txt'), 'utf8').includes(`Sitemap: ${siteUrl}/sitemap.xml`)) problems.push('robots.txt is missing or does not point at the sitemap');
+  for (const lang of ['', 'zh/']) if (!existsSync(path.join(root, lang, 'llms.txt')) || !existsSync(path.join(root, lang, 'llms-full.txt'))) problems.push(`/${lang}llms.txt or /${lang}llms-full.txt was not built`);
+
+  // Nothing is loaded from another host unless a third-party head tag was switched on at build time.
+  if (thirdPartyHeadTags(process.env).length === 0) {
+    for (const file of listFiles(root, (f) => /\.(html|css|webmanifest)$/.test(f))) {
+      for (const url of externalLoads(file, readFileSync(file, 'utf8'), siteUrl)) problems.push(`${path.relative(root, file)} loads ${url} from another host`);
+    }
+  }
+
+  for (const file of htmlFiles) {
     const pageUrl = urlOfHtml(file, root);
-    if (pageUrl === '/404.html') continue;
     const html = readFileSync(file, 'utf8');
+    problems.push(...checkHeadTags(html, pageUrl, siteUrl, built));
+    if (pageUrl === '/404.html') continue;
+    problems.push(...checkMarkdownTwin(root, pageUrl, html));
     if (pageUrl.startsWith('/zh/')) for (const gap of cjkGaps(html)) problems.push(`${pageUrl}: line break between Chinese characters shows as a space: "${gap}"`);
     for (const href of anchorHrefs(html)) {
       if (/^(https?:|mailto:|tel:|javascript:|data:)/.test(href) || href.startsWith('//')) continue;

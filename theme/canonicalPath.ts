@@ -18,7 +18,7 @@ export function canonicalHref(href: string): string {
   return href.replace(/(^|\/)index\.html(?=$|[?#])/, '$1');
 }
 
-/** Key used to compare paths: lower case, no ".html", no "/index", no trailing slash. */
+/** Key used to compare paths: lower case, no trailing slash, no ".html", no "/index". */
 export function lookupKey(pathname: string): string {
   let key: string;
   try {
@@ -26,7 +26,8 @@ export function lookupKey(pathname: string): string {
   } catch {
     key = pathname;
   }
-  key = key.toLowerCase().replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
+  // Trailing slashes go first, so "/faq/error.html/" finds "/faq/error.html" like the other spellings.
+  key = key.toLowerCase().replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '');
   return key === '' ? '/' : key;
 }
 

@@ -1,12 +1,14 @@
 import { expect, test } from './fixtures';
 import { locales } from '../../site/locales';
+import { siteUrl } from '../../site/siteUrl';
 
 test('English and Chinese pages carry their language tags, titles and alternates', async ({ page }) => {
   await page.goto('/guide/install/docker.html');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page).toHaveTitle(new RegExp(`${locales.en.title}$`));
-  await expect(page.locator('link[hreflang="zh-CN"]')).toHaveAttribute('href', '/zh/guide/install/docker.html');
-  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', '/guide/install/docker.html');
+  await expect(page.locator('link[hreflang="zh-CN"]')).toHaveAttribute('href', `${siteUrl}/zh/guide/install/docker.html`);
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', `${siteUrl}/guide/install/docker.html`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/guide/install/docker.html`);
   await page.goto('/zh/guide/install/docker.html');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page).toHaveTitle(new RegExp(`${locales.zh.title}$`));

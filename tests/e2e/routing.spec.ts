@@ -10,6 +10,8 @@ test.describe('path resolution', () => {
     ['/zh/GUIDE/install/DOCKER.html', '/zh/guide/install/docker.html'],
     ['/zh/pricing', '/zh/pricing.html'],
     ['/guide/drivers/crypt', '/guide/drivers/Crypt.html'],
+    ['/faq/error.html/', '/faq/error.html'],
+    ['/zh/faq/Error.HTML/', '/zh/faq/error.html'],
   ];
   for (const [from, to] of cases) {
     test(`${from} reaches ${to}`, async ({ page }) => {

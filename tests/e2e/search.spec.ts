@@ -169,6 +169,13 @@ test.describe('local search', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
+    // With a query typed, one Escape still closes the dialog (a search input would only clear itself).
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(input).toBeFocused();
+    await input.fill('docker');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('/');
     await expect(dialog).toBeVisible();

@@ -25,6 +25,12 @@ describe('resolvePath', () => {
     expect(resolvePath('/guide/install/', routes)).toEqual({ kind: 'exact' });
   });
 
+  it('redirects a slash after .html to the page', () => {
+    expect(resolvePath('/guide/install/docker.html/', routes)).toEqual({ kind: 'redirect', to: '/guide/install/docker.html' });
+    expect(resolvePath('/guide/install/index.html/', routes)).toEqual({ kind: 'redirect', to: '/guide/install/' });
+    expect(resolvePath('/index.html', routes)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
   it('redirects case, missing .html and trailing slash variants to the canonical path', () => {
     expect(resolvePath('/pricing', routes)).toEqual({ kind: 'redirect', to: '/pricing.html' });
     expect(resolvePath('/GUIDE/Install/Docker', routes)).toEqual({ kind: 'redirect', to: '/guide/install/docker.html' });

@@ -118,7 +118,11 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.nativeEvent.isComposing) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (e.key === 'Escape') {
+      // A search input clears itself on the first Escape and swallows the dialog's cancel; close in one press.
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (hits.length === 0) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, seoHeadTags, sitemapXml } from '../../plugins/seoHead';
+import { stripHeadingIds } from '../../plugins/markdownTwins';
+import { checkHeadTags, checkSitemap, externalLoads } from '../../scripts/hostingChecks';
+import { htmlHeadings, markdownHeadings, markdownTwinOf } from '../../scripts/markdownTwinCheck';
+import { siteUrlFrom } from '../../site/siteUrl';
+
+const site = 'https://docs.example.com';
+const page = (head: string) => `<html><head><title>Docker - AList Docs</title><meta name="description" content="Run it">${head}</head><body></body></html>`;
+const built = new Set(['/guide/install/docker.html', '/zh/guide/install/docker.html', '/only-en.html']);
+
+describe('SITE_URL', () => {
+  it('takes an origin and fails naming the variable otherwise', () => {
+    expect(siteUrlFrom({ SITE_URL: 'https://docs.example.com/' })).toBe(site);
+    expect(siteUrlFrom({})).toBe('http://127.0.0.1:4173');
+    expect(() => siteUrlFrom({ SITE_URL: 'docs.example.com' })).toThrow(/SITE_URL/);
+    expect(() => siteUrlFrom({ SITE_URL: 'https://example.com/docs/' })).toThrow(/SITE_URL must be an origin/);
+  });
+});
+
+describe('head tags', () => {
+  it('writes absolute alternates, x-default, one canonical and social tags', () => {
+    const html = seoHeadTags(page('<link rel="alternate" hreflang="en" href="/guide/install/docker.html">'), '/zh/guide/install/docker.html', site, (p) => built.has(p));
+    expect(html).toContain(`<link rel="canonical" href="${site}/zh/guide/install/docker.html">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en-US" href="${site}/guide/install/docker.html">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${site}/guide/install/docker.html">`);
+    expect(html).toContain('<meta property="og:locale" content="zh_CN">');
+    expect(html).toContain(`<meta property="og:image" content="${site}/social-zh.jpg">`);
+    expect(html).not.toContain('hreflang="en" href="/');
+    expect(checkHeadTags(html, '/zh/guide/install/docker.html', site, built)).toEqual([]);
+  });
+
+  it('finds relative or missing alternates, a missing canonical and a missing description', () => {
+    const bad = '<html><head><link rel="alternate" hreflang="en-US" href="/guide/install/docker.html"></head></html>';
+    const problems = checkHeadTags(bad, '/guide/install/docker.html', site, built).join('\n');
+    expect(problems).toMatch(/no description/);
+    expect(problems).toMatch(/0 canonical links/);
+    expect(problems).toMatch(/hreflang="en-US" points at \/guide/);
+    expect(problems).toMatch(/no hreflang="zh-CN"/);
+    expect(problems).toMatch(/relative alternate/);
+  });
+
+  it('does not point at a twin that was not built', () => {
+    const html = seoHeadTags(page(''), '/only-en.html', site, (p) => built.has(p));
+    expect(html).not.toContain('hreflang="zh-CN"');
+    expect(checkHeadTags(html, '/only-en.html', site, built)).toEqual([]);
+  });
+});
+
+describe('sitemap and robots', () => {
+  const pages = ['/', '/zh/', '/guide/', '/404.html'];
+  it('lists every page but 404 with alternates and dates, and robots points at it', () => {
+    const xml = sitemapXml(pages, site, (p) => (p === '/' ? '2026-11-01' : undefined));
+    expect(xml).toContain(`<url><loc>${site}/</loc><lastmod>2026-11-01</lastmod>`);
+    expect(xml).toContain(`hreflang="zh-CN" href="${site}/zh/"`);
+    expect(xml).not.toContain('404');
+    expect(checkSitemap(xml, site, pages)).toEqual([]);
+    expect(robotsTxt(site)).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+
+  it('reports a page missing from the sitemap and one listed but not built', () => {
+    const xml = sitemapXml(['/', '/gone.html'], site, () => undefined);
+    expect(checkSitemap(xml, site, ['/', '/guide/'])).toEqual([`sitemap.xml does not list ${site}/guide/`, `sitemap.xml lists ${site}/gone.html, which was not built`]);
+  });
+});
+
+describe('external loads', () => {
+  it('finds scripts, styles, icons and CSS urls from other hosts, not links to them', () => {
+    const html = '<link rel="stylesheet" href="https://cdn.example.net/x.css"><link rel="alternate" hreflang="en-US" href="https://other.example/"><script src="/static/a.js"></script><img src="//img.example.org/a.png"><a href="https://github.com/AlistGo/alist">repo</a>';
+    expect(externalLoads('a.html', html, site)).toEqual(['//img.example.org/a.png', 'https://cdn.example.net/x.css']);
+    expect(externalLoads('a.css', '@import "https://fonts.example/x.css"; a{background:url(/bg.png)}', site)).toEqual(['https://fonts.example/x.css']);
+  });
+});
+
+describe('Markdown twins', () => {
+  it('live next to the page and lose the heading ids', () => {
+    expect(markdownTwinOf('/guide/')).toBe('/guide/index.md');
+    expect(markdownTwinOf('/faq/error.html')).toBe('/faq/error.md');
+    expect(stripHeadingIds('## Before you start \\{#prerequisites}\n### 选项 {#options}\ntext {#x}')).toBe('## Before you start\n### 选项\ntext {#x}');
+  });
+
+  it('compare headings with the page, ignoring code fences and copy-link anchors', () => {
+    const html = '<body><h1>Docker</h1><h2 id="a"><a href="#a" class="rp-header-anchor rp-link">#</a>Run <code>docker</code></h2></body>';
+    expect(htmlHeadings(html)).toEqual(['Docker', 'Run docker']);
+    expect(markdownHeadings('# Docker\n```sh\n# not a heading\n```\n## Run `docker`\n')).toEqual(['Docker', 'Run docker']);
+  });
+});
