@@ -10,6 +10,7 @@ import { serviceWorkerPlugin } from './plugins/serviceWorker';
 import { richContentPlugin } from './plugins/richContent';
 import { seoHeadPlugin } from './plugins/seoHead';
 import { markdownTwinsPlugin } from './plugins/markdownTwins';
+import { hostingFilesPlugin } from './plugins/hostingFiles';
 import { thirdPartyHeadTags } from './site/head';
 import { links } from './site/links';
 import { dataThemeScript } from './theme/colorMode';
@@ -59,7 +60,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: [cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin()],
+  plugins: [cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin(), hostingFilesPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },
@@ -67,8 +68,8 @@ export default defineConfig({
     ],
     editLink: { docRepoBaseUrl: `${links.docsRepo}/tree/${links.docsBranch}/docs` },
     lastUpdated: true,
-    // "Copy Markdown" and a link to the page's Markdown twin below each title; no third-party chat links.
-    llmsUI: { viewOptions: ['markdownLink'] },
+    // "Copy Markdown" below each title (the Markdown twin is also linked from <head>); no third-party chat links.
+    llmsUI: { viewOptions: false, injectLlmsHint: false },
     // The theme hides the navbar itself (SPEC.md §9 numbers); see theme/hooks/useNavbarAutoHide.ts.
     hideNavbar: 'never',
   },

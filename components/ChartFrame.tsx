@@ -15,13 +15,15 @@ interface Props {
   /** Height of the drawing area once ready; omitted for drawings that size themselves. */
   height?: number;
   canvasRef: Ref<HTMLDivElement>;
+  /** "js" when the config is code run in the browser; hosts give such pages a CSP that allows it (deploy/). */
+  configType?: 'json' | 'js';
   children?: ReactNode;
 }
 
 /** Figure around a chart, diagram or flowchart: caption, loading indicator, drawing area or error box. */
-export function ChartFrame({ kind, title, error, errorLabel, loading, loadingLabel, loadingHeight, height, canvasRef, children }: Props) {
+export function ChartFrame({ kind, title, error, errorLabel, loading, loadingLabel, loadingHeight, height, canvasRef, configType, children }: Props) {
   return (
-    <figure className={`rich-figure rich-figure--${kind}`} data-state={error ? 'error' : loading ? 'loading' : 'ready'}>
+    <figure className={`rich-figure rich-figure--${kind}`} data-state={error ? 'error' : loading ? 'loading' : 'ready'} data-config-type={configType}>
       {title && <figcaption className="rich-figure__title">{title}</figcaption>}
       {error ? (
         <div className="rich-error" role="alert">

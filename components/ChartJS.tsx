@@ -50,6 +50,7 @@ export function ChartJS({ config, title, type = 'json' }: Props) {
 
   return (
     <ChartFrame
+      configType={type}
       kind="chartjs"
       title={title}
       error={drawError ?? loadError?.message}

@@ -58,6 +58,7 @@ export function ECharts({ config, title, type = 'json' }: Props) {
 
   return (
     <ChartFrame
+      configType={type}
       kind="echarts"
       title={title}
       error={drawError ?? loadError?.message}

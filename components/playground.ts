@@ -71,7 +71,7 @@ export function demoDocument(demo: DemoCode, dark: boolean, lang: string): strin
 <html lang="${lang}" data-theme="${scheme}"><head><meta charset="utf-8">
 <style>:root{color-scheme:${scheme}}body{margin:12px;font:15px/1.6 system-ui,sans-serif;background:transparent}.alist-demo-title{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}</style>
 <style>${(demo.css ?? '').replace(/<\/style/gi, '<\\/style')}</style></head>
-<body><main><h1 class="alist-demo-title">${escapeHtml(demo.title)}</h1>${demo.html ?? ''}</main>
+<body><main aria-label="${escapeHtml(demo.title)}"><h1 class="alist-demo-title">${escapeHtml(demo.title)}</h1>${demo.html ?? ''}</main>
 <script>${script}</script>
 <script>(function(){function send(){parent.postMessage({alistDemoHeight:document.documentElement.scrollHeight},'*')}new ResizeObserver(send).observe(document.body);addEventListener('message',function(e){if(e.data==='alist-demo-measure')send()})})()</script>
 </body></html>`;

@@ -1,5 +1,6 @@
 /**
- * Accessibility of the built site: axe-core finds no violation on representative screens in both
+ * Accessibility of the built site: axe-core finds no violation on every page type (home, guide, 404, driver
+ * index and page, configuration, API, tool form, open search dialog, charts/demos/player) in both
  * colour modes and both locales, and the navbar can be used with the keyboard alone.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -23,10 +24,51 @@ async function hydrated(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-const screens = (lang: LocaleCode) => [
+interface Screen {
+  name: string;
+  path: string;
+  /** Brings the screen into the state to check (a dialog open, a drawing loaded). */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const screens = (lang: LocaleCode): Screen[] => [
   { name: 'home page', path: `${prefix(lang)}/` },
   { name: 'guide page', path: `${prefix(lang)}/guide/install/docker.html` },
   { name: '404 page', path: `${prefix(lang)}/no-such-page-for-a11y.html` },
+  {
+    name: 'driver index with its matrix',
+    path: `${prefix(lang)}/guide/drivers/`,
+    ready: async (page) => {
+      await expect(page.locator('table').first()).toBeVisible();
+    },
+  },
+  { name: 'driver page with its option table', path: `${prefix(lang)}/guide/drivers/115.html` },
+  { name: 'configuration page', path: `${prefix(lang)}/config/configuration.html` },
+  { name: 'API page', path: `${prefix(lang)}/guide/api/fs.html` },
+  {
+    name: 'tool page with its form',
+    path: `${prefix(lang)}/tool/onedrive/request.html`,
+    ready: async (page) => {
+      await expect(page.locator('form, input').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'search dialog',
+    path: `${prefix(lang)}/guide/`,
+    ready: async (page) => {
+      await expect(page.getByTestId('search-button').first()).toHaveAttribute('data-ready', '');
+      await page.getByTestId('search-button').first().click();
+      await page.getByTestId('search-input').fill('docker');
+      await expect(page.getByTestId('search-results')).toBeVisible();
+    },
+  },
+  {
+    name: 'page with charts, demos and a player',
+    path: `${prefix(lang)}/guide/ecosystem.html`,
+    ready: async (page) => {
+      for (const figure of await page.locator('.rich-figure[data-state]').all()) await expect(figure).toHaveAttribute('data-state', 'ready');
+    },
+  },
 ];
 
 for (const mode of ['light', 'dark'] as const) {
@@ -42,6 +84,7 @@ for (const mode of ['light', 'dark'] as const) {
           await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en-US');
           if (screen.name === '404 page') await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui[lang].notFoundTitle);
           else await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+          await screen.ready?.(page);
           const results = await new AxeBuilder({ page }).analyze();
           expect(results.passes.length, 'axe checked the page').toBeGreaterThan(10);
           const found = results.violations.map((v) => ({

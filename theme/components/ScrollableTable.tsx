@@ -5,13 +5,34 @@ import { useLocale } from '../hooks/useLocale';
  * A content table in a horizontal scroll box. When the table is wider than the box, the box becomes a
  * focusable, named region so keyboard users can scroll it too.
  */
+/** The heading a table sits under (the nearest h2–h6 before it in the page body). */
+function headingOf(box: Element): Element | null {
+  for (let el: Element | null = box; el; el = el.previousElementSibling ?? el.parentElement) {
+    if (el !== box && /^H[2-6]$/.test(el.tagName)) return el;
+    if (el.classList.contains('rp-doc')) return null;
+  }
+  return null;
+}
+
+/** A name that tells this table from the others on the page: its heading, numbered when a section holds several. */
+function tableTitle(box: HTMLElement): string {
+  const tables = [...document.querySelectorAll('.rp-table-scroll-container')];
+  const heading = headingOf(box);
+  const text = (heading?.textContent ?? '').replace(/^#/, '').trim();
+  const index = tables.indexOf(box) + 1;
+  if (!text) return String(index);
+  return tables.some((t) => t !== box && headingOf(t) === heading) ? `${text} (${index})` : text;
+}
+
 export const ScrollableTable = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function ScrollableTable(props, ref) {
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
+  const [title, setTitle] = useState('');
   const { t } = useLocale();
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    setTitle(tableTitle(el));
     const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
     measure();
     const observer = new ResizeObserver(measure);
@@ -22,7 +43,7 @@ export const ScrollableTable = forwardRef<HTMLTableElement, ComponentProps<'tabl
     <div
       ref={box}
       className="rp-table-scroll-container rp-scrollbar"
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': t.scrollableTable } : {})}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': title ? `${title}: ${t.scrollableTable}` : t.scrollableTable } : {})}
     >
       <table ref={ref} {...props} />
     </div>

@@ -128,7 +128,7 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + hits.length) % hits.length);
     } else if (e.key === 'Enter') {
-      const link = document.getElementById(optionId(active))?.querySelector('a');
+      const link = document.getElementById(optionId(active));
       if (link && hits.length > 0 && query.trim() === result?.query.trim()) {
         e.preventDefault();
         link.click();
@@ -193,7 +193,7 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
           </button>
         </div>
 
-        <div className="site-search__body">
+        <div className="site-search__body" tabIndex={0} aria-label={t.resultsLabel}>
           {screen === 'start' && <p className="site-search__hint">{t.startHint}</p>}
           {(screen === 'loading' || (screen === 'pending' && !result)) && (
             <p className="site-search__hint" aria-busy="true">
@@ -225,15 +225,9 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
                     {g.title}
                   </div>
                   {g.hits.map(({ hit, index: i }) => (
-                    <div
-                      key={hit.id}
-                      id={optionId(i)}
-                      role="option"
-                      aria-selected={i === active}
-                      className="site-search__option"
-                      onMouseMove={() => i !== active && setActive(i)}
-                    >
-                      <Link href={hit.href} tabIndex={-1} onClick={onClose} className="site-search__link">
+                    <div key={hit.id} role="none" className="site-search__option" data-selected={i === active} onMouseMove={() => i !== active && setActive(i)}>
+                      {/* The link itself is the option: an option must not contain another interactive control. */}
+                      <Link href={hit.href} id={optionId(i)} role="option" aria-selected={i === active} tabIndex={-1} onClick={onClose} className="site-search__link">
                         <span className="site-search__heading">
                           <Marked segments={hit.heading} />
                         </span>
