@@ -3,6 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import rows from 'virtual-driver-matrix';
 import { componentText } from '../site/componentText';
 import { capabilityNames } from '../data/drivers/schema';
+import { Since } from './Since';
+import { availableIn, releasesOf } from './releases';
 
 /** Flags worth a column of their own; the others are explained on each driver's page. */
 const flagColumns = ['onlyProxy', 'localSort'] as const;
@@ -24,16 +26,20 @@ export function DriverMatrix() {
   const labelOf = (c: Column) => (c === 'defaultRoot' ? t.defaultRoot : c in names ? names[c as keyof typeof names] : t.flagShort[c as keyof typeof t.flagShort]);
   const [query, setQuery] = useState('');
   const [required, setRequired] = useState<Column[]>([]);
+  const [release, setRelease] = useState('');
   const searchId = useId();
+  const releaseId = useId();
+  const releases = useMemo(() => releasesOf(rows), []);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
     return rows.filter(
       (row) =>
         (q === '' || row.name.toLowerCase().includes(q) || row.summary[lang].toLowerCase().includes(q)) &&
-        required.every((c) => has(row, c)),
+        required.every((c) => has(row, c)) &&
+        availableIn(row.since, release),
     );
-  }, [query, required, lang]);
+  }, [query, required, release, lang]);
 
   const toggle = (c: Column) => setRequired((r) => (r.includes(c) ? r.filter((x) => x !== c) : [...r, c]));
   const prefix = lang === 'zh' ? '/zh' : '';
@@ -43,6 +49,15 @@ export function DriverMatrix() {
       <div className="driver-matrix__controls">
         <label htmlFor={searchId}>{t.search}</label>
         <input id={searchId} type="search" value={query} placeholder={t.placeholder} onChange={(e) => setQuery(e.target.value)} />
+        <label htmlFor={releaseId}>{t.release}</label>
+        <select id={releaseId} value={release} onChange={(e) => setRelease(e.target.value)}>
+          <option value="">{t.anyRelease}</option>
+          {releases.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
         <fieldset>
           <legend>{t.mustSupport}</legend>
           {columns.map((c) => (
@@ -73,7 +88,7 @@ export function DriverMatrix() {
               <tr key={row.name} data-driver={row.name}>
                 <th scope="row">
                   {row.page ? <a href={`${prefix}/guide/drivers/${row.page}.html`}>{row.name}</a> : row.name}
-                  {row.source === 'openlist' && <span className="driver-matrix__later"> {t.later}</span>}
+                  {row.since && <Since v={row.since} />}
                 </th>
                 {columns.map((c) => {
                   const yes = has(row, c);

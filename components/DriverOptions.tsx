@@ -1,6 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
 import type { DriverData } from '../data/drivers/schema';
 import { componentText } from '../site/componentText';
+import { Since } from './Since';
 
 interface Props {
   driver: DriverData;
@@ -26,9 +27,9 @@ export function DriverOptions({ driver }: Props) {
           {driver.options.map((o) => (
             <tr key={o.name} id={`option-${o.name}`}>
               <td data-label={t.option}>
-                <strong>{o.label[lang]}</strong>
-                <br />
-                <code>{o.name}</code>
+                <strong>{o.label[lang]}</strong>{' '}
+                <code className="driver-options__key">{o.name}</code>
+                {o.since && <Since v={o.since} />}
               </td>
               <td data-label={t.type}>
                 {o.type}
@@ -55,7 +56,7 @@ export function DriverOptions({ driver }: Props) {
   );
 }
 
-const capabilityOrder = ['list', 'download', 'upload', 'mkdir', 'rename', 'move', 'copy', 'remove', 'offlineDownload', 'archive', 'details'] as const;
+const capabilityOrder = ['list', 'download', 'upload', 'putUrl', 'mkdir', 'rename', 'move', 'copy', 'remove', 'offlineDownload', 'archive', 'details'] as const;
 
 /** What a driver can do and its notable flags, as a compact list in the page's language. */
 export function DriverCapabilities({ driver }: Props) {
@@ -63,6 +64,11 @@ export function DriverCapabilities({ driver }: Props) {
   const t = componentText[lang].capabilities;
   return (
     <ul className="driver-capabilities" aria-label={t.label}>
+      {driver.since && (
+        <li data-since={driver.since}>
+          <Since v={driver.since} /> {componentText[lang].since.driver(driver.name, driver.since)}
+        </li>
+      )}
       {capabilityOrder.map((c) => {
         const has = driver.capabilities.includes(c);
         return (

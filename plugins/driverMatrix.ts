@@ -5,7 +5,8 @@ import { loadDrivers } from '../data/drivers/load';
 export interface MatrixRow {
   name: string;
   page?: string;
-  source: 'alist' | 'openlist';
+  /** First release with the driver, when later than the earliest readable tag. */
+  since?: string;
   defaultRoot?: string;
   flags: string[];
   capabilities: string[];
@@ -20,8 +21,8 @@ export function driverMatrixPlugin(): RspressPlugin {
   return {
     name: 'alist-driver-matrix',
     addRuntimeModules() {
-      const rows: MatrixRow[] = loadDrivers().map(({ name, page, source, defaultRoot, flags, capabilities, summary }) => ({
-        name, page, source, defaultRoot, flags, capabilities, summary,
+      const rows: MatrixRow[] = loadDrivers().map(({ name, page, since, defaultRoot, flags, capabilities, summary }) => ({
+        name, page, since, defaultRoot, flags, capabilities, summary,
       }));
       rows.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
       return { 'virtual-driver-matrix': `export default ${JSON.stringify(rows)};` };

@@ -3,7 +3,11 @@ import { FLOWCHART_DEFAULTS } from './constants';
 /** Strings shown by MDX components, in both languages. */
 export const componentText = {
   en: {
-    since: { text: (v: string) => `since ${v}`, title: (v: string) => `Added in AList ${v}; older releases do not have it` },
+    since: {
+      text: (v: string) => `since ${v}`,
+      title: (v: string) => `Added in AList ${v}; older releases do not have it`,
+      driver: (name: string, v: string) => `The ${name} driver is in AList ${v} and later.`,
+    },
     matrix: {
       search: 'Find a driver',
       placeholder: 'Name or keyword, e.g. OneDrive',
@@ -13,7 +17,8 @@ export const componentText = {
       flagShort: { onlyProxy: 'Proxy only', localSort: 'Local sort' },
       count: (shown: number, total: number) => `${shown} of ${total} drivers`,
       tableLabel: 'Driver capability matrix',
-      later: '(after v3.38)',
+      release: 'Available in release',
+      anyRelease: 'any (v3.63.0)',
       yes: 'yes',
       no: 'no',
       empty: 'No driver matches these filters.',
@@ -22,7 +27,7 @@ export const componentText = {
       label: 'Capabilities',
       supported: '(supported)',
       unsupported: '(not supported)',
-      names: { list: 'List', download: 'Download', upload: 'Upload', mkdir: 'Create folder', rename: 'Rename', move: 'Move', copy: 'Copy', remove: 'Delete', offlineDownload: 'Offline download', archive: 'Archive preview / extract', details: 'Storage usage details' },
+      names: { list: 'List', download: 'Download', upload: 'Upload', putUrl: 'Saves a URL straight into the storage', mkdir: 'Create folder', rename: 'Rename', move: 'Move', copy: 'Copy', remove: 'Delete', offlineDownload: 'Offline download', archive: 'Archive preview / extract', details: 'Storage usage details' },
       flags: { onlyProxy: 'Files are always sent through AList (proxy only)', onlyLocal: 'Only local proxy; no direct links', noUpload: 'Upload is not possible', noOverwriteUpload: 'The storage cannot overwrite: AList renames the old file, uploads, then deletes the old one', localSort: 'Sorting is done by AList, not the storage', noCache: 'Listings are not cached', checkStatus: 'Storage status is checked', needMs: 'May ask you for a message such as a verification code', preferProxy: 'Proxy is preferred', noLinkUrl: 'No direct link URL', proxyRangeOption: 'Range requests can be proxied', alert: 'Shows a notice in the admin form' },
     },
     rich: {
@@ -252,7 +257,11 @@ export const componentText = {
     },
   },
   zh: {
-    since: { text: (v: string) => `${v} 起`, title: (v: string) => `AList ${v} 起提供，更早的版本没有` },
+    since: {
+      text: (v: string) => `${v} 起`,
+      title: (v: string) => `AList ${v} 起提供，更早的版本没有`,
+      driver: (name: string, v: string) => `${name} 驱动从 AList ${v} 起提供。`,
+    },
     matrix: {
       search: '查找驱动',
       placeholder: '名称或关键词，例如 OneDrive',
@@ -262,7 +271,8 @@ export const componentText = {
       flagShort: { onlyProxy: '仅代理', localSort: '本地排序' },
       count: (shown: number, total: number) => `共 ${total} 个驱动，显示 ${shown} 个`,
       tableLabel: '驱动功能对照表',
-      later: '（v3.38 之后）',
+      release: '所用版本已提供',
+      anyRelease: '不限（v3.63.0）',
       yes: '是',
       no: '否',
       empty: '没有符合这些条件的驱动。',
@@ -271,7 +281,7 @@ export const componentText = {
       label: '功能',
       supported: '（支持）',
       unsupported: '（不支持）',
-      names: { list: '列出文件', download: '下载', upload: '上传', mkdir: '新建文件夹', rename: '重命名', move: '移动', copy: '复制', remove: '删除', offlineDownload: '离线下载', archive: '压缩包预览 / 解压', details: '存储用量详情' },
+      names: { list: '列出文件', download: '下载', upload: '上传', putUrl: '直接把 URL 存入存储', mkdir: '新建文件夹', rename: '重命名', move: '移动', copy: '复制', remove: '删除', offlineDownload: '离线下载', archive: '压缩包预览 / 解压', details: '存储用量详情' },
       flags: { onlyProxy: '文件总是经由 AList 中转（仅代理）', onlyLocal: '只能本地代理，没有直链', noUpload: '不能上传', noOverwriteUpload: '存储不支持覆盖：AList 先重命名旧文件，上传成功后再删除它', localSort: '排序由 AList 完成，而非存储本身', noCache: '目录列表不缓存', checkStatus: '会检查存储状态', needMs: '可能需要你输入验证码等信息', preferProxy: '优先使用代理', noLinkUrl: '没有直链地址', proxyRangeOption: '可以代理 Range 请求', alert: '在管理表单中显示提示' },
     },
     rich: {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Text written by us in both languages. */
 const bilingual = z.object({ en: z.string().trim().min(1), zh: z.string().trim().min(1) }).strict();
 
-export const capabilityNames = ['list', 'download', 'upload', 'mkdir', 'rename', 'move', 'copy', 'remove', 'offlineDownload', 'archive', 'details'] as const;
+export const capabilityNames = ['list', 'download', 'upload', 'putUrl', 'mkdir', 'rename', 'move', 'copy', 'remove', 'offlineDownload', 'archive', 'details'] as const;
 export type Capability = (typeof capabilityNames)[number];
 
 export const flagNames = ['onlyProxy', 'onlyLocal', 'noUpload', 'noOverwriteUpload', 'localSort', 'noCache', 'checkStatus', 'needMs', 'preferProxy', 'noLinkUrl', 'proxyRangeOption', 'alert'] as const;
@@ -32,8 +32,6 @@ export const driverSchema = z
     dir: z.string().min(1),
     /** Page under /guide/drivers/ that documents it; absent for drivers the site lists only in the matrix. */
     page: z.string().min(1).optional(),
-    /** "alist" for drivers of AList v3.38; "openlist" for later drivers whose facts come from the OpenList fork. */
-    source: z.enum(['alist', 'openlist']),
     /** Value of DefaultRoot when the driver has one (root folder path or id). */
     defaultRoot: z.string().optional(),
     flags: z.array(z.enum(flagNames)),

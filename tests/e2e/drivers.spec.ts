@@ -18,7 +18,7 @@ for (const lang of ['en', 'zh'] as const) {
     const uploadColumn = 1 + ['list', 'download', 'upload'].indexOf('upload');
     const cells = await rows.locator(`td:nth-of-type(${uploadColumn + 0})`).evaluateAll((tds) => tds.map((td) => td.getAttribute('data-yes')));
     expect(new Set(cells)).toEqual(new Set(['true']));
-    await expect(page.locator('.driver-matrix tr[data-driver="UrlTree"]')).toHaveCount(0);
+    await expect(page.locator('.driver-matrix tr[data-driver="Emby"]')).toHaveCount(0);
     await expect(page.locator('.driver-matrix tr[data-driver="Local"]')).toHaveCount(1);
     await expect(page.locator('.driver-matrix__count')).toHaveText(t.matrix.count(withUpload, total));
     await page.getByLabel(t.matrix.search).fill('onedrive');
@@ -26,6 +26,25 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.locator('.driver-matrix tr[data-driver="Local"]')).toHaveCount(0);
     await page.getByLabel(t.matrix.search).fill('zzzz-nothing');
     await expect(page.getByText(t.matrix.empty)).toBeVisible();
+  });
+
+  test(`capability matrix shows since marks and filters by the reader's release (${lang})`, async ({ page }) => {
+    await page.goto(`${p}/guide/drivers/`);
+    const rows = page.locator('.driver-matrix tbody tr');
+    await expect(page.locator('.driver-matrix tr[data-driver="Emby"] .since-mark')).toHaveText(t.since.text('v3.62.0'));
+    await expect(page.locator('.driver-matrix tr[data-driver="Local"] .since-mark')).toHaveCount(0);
+    const total = await rows.count();
+    await page.getByLabel(t.matrix.release).selectOption('v3.45.0');
+    await expect(page.locator('.driver-matrix tr[data-driver="Emby"]')).toHaveCount(0);
+    await expect(page.locator('.driver-matrix tr[data-driver="Azure Blob Storage"]')).toHaveCount(1);
+    await expect(page.locator('.driver-matrix tr[data-driver="Local"]')).toHaveCount(1);
+    expect(await rows.count()).toBeLessThan(total);
+  });
+
+  test(`an option that arrived after its driver carries a since mark (${lang})`, async ({ page }) => {
+    await page.goto(`${p}/guide/drivers/s3.html`);
+    await expect(page.locator('.driver-options tr#option-storage_class .since-mark').first()).toBeVisible();
+    await expect(page.locator('.driver-options tr#option-bucket .since-mark')).toHaveCount(0);
   });
 
   test(`a driver page renders its options table from data (${lang})`, async ({ page }) => {

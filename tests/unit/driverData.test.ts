@@ -17,20 +17,20 @@ describe('driver data', () => {
 
   it('a bad data file fails naming the file and the field', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'drivers-'));
-    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ name: 'X', dir: 'x', source: 'alist', flags: [], capabilities: ['fly'], summary: { en: 'a', zh: 'b' }, options: [] }));
+    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ name: 'X', dir: 'x', flags: [], capabilities: ['fly'], summary: { en: 'a', zh: 'b' }, options: [] }));
     expect(() => loadDrivers(dir)).toThrow(/bad\.json[\s\S]*field "capabilities\.0"/);
   });
 });
 
 describe('check:facts', () => {
   const ref = {
-    name: 'Demo', dir: 'demo', source: 'alist' as const, config: { LocalSort: true, DefaultRoot: '/' },
+    name: 'Demo', dir: 'demo', config: { LocalSort: true, DefaultRoot: '/' },
     fields: [{ name: 'root_folder_path', type: 'string', default: '/', required: true, options: null }, { name: 'mode', type: 'select', default: 'a', required: false, options: ['a', 'b'] }],
     capabilities: { Put: 'implemented', MakeDir: 'absent', Remove: 'implemented' },
   };
   const words = { label: { en: 'l', zh: 'l' }, description: { en: 'd', zh: 'd' } };
   const data = {
-    name: 'Demo', dir: 'demo', source: 'alist' as const, defaultRoot: '/', flags: ['localSort' as const], capabilities: ['list', 'download', 'upload', 'remove'] as ('list' | 'download' | 'upload' | 'remove')[],
+    name: 'Demo', dir: 'demo', defaultRoot: '/', flags: ['localSort' as const], capabilities: ['list', 'download', 'upload', 'remove'] as ('list' | 'download' | 'upload' | 'remove')[],
     summary: { en: 's', zh: 's' },
     options: [{ name: 'root_folder_path', type: 'string' as const, default: '/', required: true, ...words }, { name: 'mode', type: 'select' as const, default: 'a', required: false, options: ['a', 'b'], ...words }],
   };
@@ -47,9 +47,45 @@ describe('check:facts', () => {
     expect(problems).toContain('driver "Other" (demo) is missing from data/drivers/');
     expect(problems.some((p) => p.startsWith('driver "Demo": capabilities'))).toBe(true);
   });
+
+  const since = { drivers: { Demo: 'v3.45.0' }, driver_options: { 'Demo.mode': 'v3.50.0', 'Demo.root_folder_path': 'v3.45.0' }, config: {}, settings: {} };
+
+  it('wants a since mark on a driver and on an option that came later than its driver', () => {
+    const marked = { ...data, since: 'v3.45.0', options: [data.options[0], { ...data.options[1], since: 'v3.50.0' }] };
+    expect(checkFacts([ref], [marked], since)).toEqual([]);
+    expect(checkFacts([ref], [data], since)).toEqual([
+      'driver "Demo": since is undefined, since.json says "v3.45.0"',
+      'driver "Demo" option "mode": since is undefined, since.json says "v3.50.0"',
+    ]);
+    const wrong = { ...marked, options: [{ ...data.options[0], since: 'v3.45.0' }, marked.options[1]] };
+    expect(checkFacts([ref], [wrong], since)).toEqual(['driver "Demo" option "root_folder_path": since is "v3.45.0", since.json says undefined']);
+  });
+
+  it('matches a reference entry without a name by its folder, and reads JSON keys without tag options', () => {
+    const nameless = { ...ref, name: undefined, fields: [ref.fields[0], { ...ref.fields[1], name: 'mode,omitempty' }] };
+    expect(checkFacts([nameless], [data])).toEqual([]);
+    expect(checkFacts([{ ...nameless, dir: 'other' }], [data])).toEqual([
+      'driver "(no name, dir other)" (other) is missing from data/drivers/',
+      'driver "Demo" in data/drivers/ is not in the reference',
+    ]);
+  });
 });
 
 describe('check:facts on the configuration and settings pages', () => {
+  it('wants the since mark on the row that describes a key, and no wrong one', async () => {
+    const { checkConfigPage } = await import('../../scripts/check-facts');
+    const key = [{ key: 'mcp.port', env: 'ALIST_MCP_PORT', default: 5248 }];
+    const since = { 'mcp.port': 'v3.60.0' };
+    expect(checkConfigPage(key, '| `mcp.port` <Since v="v3.60.0" /> | int | `5248` | `ALIST_MCP_PORT` | x |', 'p', since)).toEqual([]);
+    expect(checkConfigPage(key, '| `mcp.port` | int | `5248` | `ALIST_MCP_PORT` | x |', 'p', since)).toEqual(['p: config key "mcp.port" lacks its mark <Since v="v3.60.0" />']);
+    expect(checkConfigPage(key, '| `mcp.port` <Since v="v3.59.0" /> <Since v="v3.60.0" /> | int | `5248` | `ALIST_MCP_PORT` | x |', 'p', since)).toEqual([
+      'p: config key "mcp.port" is marked since v3.59.0, since.json says v3.60.0',
+    ]);
+    expect(checkConfigPage([{ key: 'cdn', env: 'ALIST_CDN', default: '' }], '| `cdn` <Since v="v3.9.0" /> | string | `""` | `ALIST_CDN` | x |', 'p', { cdn: 'v3.0.1' })).toEqual([
+      'p: config key "cdn" is marked since v3.9.0, since.json says the first releases',
+    ]);
+  });
+
   const keys = [{ key: 'scheme.http_port', env: 'ALIST_HTTP_PORT', default: 5244 }, { key: 'force', env: 'ALIST_FORCE', default: false }];
 
   it('accepts rows that name the key, its variable and its default', async () => {
