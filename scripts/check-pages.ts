@@ -1,5 +1,5 @@
 /**
- * Source checks that need no build: every page's frontmatter is valid, every .mdx page compiles,
+ * Source checks that need no build: every page's frontmatter is valid and lists its `sources`, every .mdx page compiles,
  * and every page has its twin in the other locale. Usage: tsx scripts/check-pages.ts [files...]
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,7 +17,10 @@ const byLang = new Map<LocaleCode, Map<string, string>>();
 
 for (const lang of langs) {
   try {
-    byLang.set(lang, new Map(loadPages(lang).map((p) => [p.route, p.file])));
+    const pages = loadPages(lang);
+    byLang.set(lang, new Map(pages.map((p) => [p.route, p.file])));
+    // Every page records the AList source files that back it (shown as "Checked against AList …").
+    for (const p of pages) if (!p.frontmatter.sources) problems.push(`docs/${lang}/${p.file}: frontmatter field "sources" is missing (list the AList repository files that back the page)`);
   } catch (error) {
     problems.push((error as Error).message);
   }
