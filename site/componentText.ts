@@ -119,6 +119,9 @@ export const componentText = {
         startOver: 'Start again from the request page',
         startOverHere: 'Start again',
         codeSingleUse: 'A code can be used once and expires after a few minutes. If it was already used or is too old, sign in again.',
+        terminalOnly: (provider: string) =>
+          `${provider} does not let a web page read the answer of its token endpoint, so this page has not sent your code anywhere: it is still unused. Run the command below within a few minutes (curl, or PowerShell on Windows) and paste the answer into the box.`,
+        buildCommand: 'Show the command for this code',
       },
       result: {
         title: 'Tokens received',
@@ -165,8 +168,9 @@ export const componentText = {
       },
       manual: {
         title: 'Exchange the code in a terminal instead',
-        intro: 'This command sends the same request from your own computer (macOS, Linux, WSL or Git Bash on Windows). It contains your secret and the code; do not share it. Run it within a few minutes, then paste its output below.',
-        command: 'Command',
+        intro: 'These commands send the same request from your own computer: curl on macOS, Linux, WSL or Git Bash, or PowerShell on Windows. They contain your secret and the code; do not share them. Run one within a few minutes, then paste its output below.',
+        command: 'Command (curl: macOS, Linux, WSL, Git Bash)',
+        powerShell: 'Command for Windows PowerShell',
         incomplete: 'Fill in the client ID, secret, redirect URI and code above to build the command.',
         pasteLabel: 'Paste the answer (JSON)',
         read: 'Read the answer',
@@ -373,6 +377,9 @@ export const componentText = {
         startOver: '回到请求页面重新开始',
         startOverHere: '重新开始',
         codeSingleUse: '授权码只能使用一次，几分钟后就会过期。如果它已被使用或已过期，请重新登录。',
+        terminalOnly: (provider: string) =>
+          `${provider} 不允许网页读取其令牌接口的应答，因此本页没有把你的授权码发往任何地方，它仍未被使用。请在几分钟内运行下面的命令（curl，Windows 上可用 PowerShell），再把应答粘贴到输入框中。`,
+        buildCommand: '显示用于此授权码的命令',
       },
       result: {
         title: '已获得令牌',
@@ -419,8 +426,9 @@ export const componentText = {
       },
       manual: {
         title: '改在终端中兑换授权码',
-        intro: '这条命令会从你自己的电脑发出同样的请求（macOS、Linux，或 Windows 上的 WSL、Git Bash）。命令中含有你的密码和授权码，不要分享给别人。请在几分钟内运行，然后把输出粘贴到下方。',
-        command: '命令',
+        intro: '这些命令会从你自己的电脑发出同样的请求：在 macOS、Linux、WSL 或 Git Bash 中用 curl，在 Windows 上用 PowerShell。命令中含有你的密钥和授权码，不要分享给别人。请在几分钟内运行其中之一，然后把输出粘贴到下方。',
+        command: '命令（curl：macOS、Linux、WSL、Git Bash）',
+        powerShell: 'Windows PowerShell 命令',
         incomplete: '先在上方填好客户端 ID、密码、重定向 URI 和授权码，才能生成命令。',
         pasteLabel: '粘贴回复（JSON）',
         read: '读取回复',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CopyField } from './CopyField';
-import { buildTokenRequest, curlCommand, parseTokenResponse, validateValues, type ClientValues, type TokenResult as Result } from './oauth';
+import { buildTokenRequest, curlCommand, parseTokenResponse, powerShellCommand, validateValues, type ClientValues, type TokenResult as Result } from './oauth';
 import { ProblemView } from './ProblemView';
 import type { ProviderId } from './providers';
 import { TokenResult } from './TokenResult';
@@ -23,13 +23,20 @@ export function ManualExchange({ provider, values, code, open }: Props) {
   const [answer, setAnswer] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const complete = !validateValues(provider, values) && code.trim() !== '';
-  const command = complete ? curlCommand(buildTokenRequest(provider, values, code)) : null;
+  const request = complete ? buildTokenRequest(provider, values, code) : null;
 
   return (
     <details className="tool-details tool-manual" open={open || undefined}>
       <summary>{t.manual.title}</summary>
       <p>{t.manual.intro}</p>
-      {command ? <CopyField label={t.manual.command} value={command} multiline name="curl" /> : <p className="tool-note">{t.manual.incomplete}</p>}
+      {request ? (
+        <>
+          <CopyField label={t.manual.command} value={curlCommand(request)} multiline name="curl" />
+          <CopyField label={t.manual.powerShell} value={powerShellCommand(request)} multiline name="powershell" />
+        </>
+      ) : (
+        <p className="tool-note">{t.manual.incomplete}</p>
+      )}
       <div className="tool-field">
         <label htmlFor={id}>{t.manual.pasteLabel}</label>
         <textarea id={id} rows={4} value={answer} onChange={(e) => setAnswer(e.target.value)} spellCheck={false} />

@@ -33,7 +33,9 @@ type Phase =
   | { kind: 'needValues'; stateMismatch: boolean }
   | { kind: 'exchanging' }
   | { kind: 'done'; tokens: Tokens; values: ClientValues }
-  | { kind: 'failed'; problem: Problem };
+  | { kind: 'failed'; problem: Problem }
+  /** The provider's answer cannot be read in a browser: the code stays unused for the terminal command. */
+  | { kind: 'terminal' };
 
 function CallbackApp({ provider }: Props) {
   const { t, lang, localPath } = useToolText();
@@ -79,7 +81,8 @@ function CallbackApp({ provider }: Props) {
       setPhase({ kind: 'authorizeError', problem: authError });
     } else if (params.code) {
       setCode(params.code);
-      if (pending && params.state === pending.state) void run(v, params.code);
+      if (!def.browserReadsToken) setPhase(pending && params.state === pending.state ? { kind: 'terminal' } : { kind: 'needValues', stateMismatch: pending !== null });
+      else if (pending && params.state === pending.state) void run(v, params.code);
       else setPhase({ kind: 'needValues', stateMismatch: pending !== null });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -94,13 +97,15 @@ function CallbackApp({ provider }: Props) {
       setFormProblem({ kind: 'invalidInput', field: 'code', reason: 'required' });
       return;
     }
-    void run(values, code);
+    if (def.browserReadsToken) void run(values, code);
+    else setPhase({ kind: 'terminal' });
   }
 
   const requestLink = def.requestPath ? localPath(def.requestPath) : null;
   const showForm = phase.kind !== 'done' && phase.kind !== 'exchanging';
   const formOpen = phase.kind === 'needValues' || phase.kind === 'failed';
-  const manualOpen = phase.kind === 'failed' && (phase.problem.kind === 'network' || (phase.problem.kind === 'providerError' && phase.problem.hint === 'crossOrigin'));
+  const manualOpen =
+    phase.kind === 'terminal' || (phase.kind === 'failed' && (phase.problem.kind === 'network' || (phase.problem.kind === 'providerError' && phase.problem.hint === 'crossOrigin')));
 
   const exchangeForm = (
     <form className="tool-form" onSubmit={onExchange} noValidate>
@@ -118,7 +123,7 @@ function CallbackApp({ provider }: Props) {
       {formProblem && <ProblemView problem={formProblem} provider={provider} />}
       <p>
         <button type="submit" className="tool-button tool-button--primary">
-          {t.callback.exchange}
+          {def.browserReadsToken ? t.callback.exchange : t.callback.buildCommand}
         </button>
       </p>
     </form>
@@ -147,6 +152,11 @@ function CallbackApp({ provider }: Props) {
           <p className="tool-note">{t.callback.codeReceived}</p>
           {phase.stateMismatch ? <ProblemView problem={{ kind: 'stateMismatch' }} /> : <p className="tool-note">{t.callback.noPending}</p>}
         </>
+      )}
+      {phase.kind === 'terminal' && (
+        <p className="tool-note" data-testid="terminal-only">
+          {t.callback.terminalOnly(name)}
+        </p>
       )}
       {phase.kind === 'failed' && (
         <>

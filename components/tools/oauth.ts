@@ -344,6 +344,24 @@ export function curlCommand(request: TokenRequest): string {
   return `curl -X POST ${shellQuote(request.url)} ${parts.join(' ')}`;
 }
 
+/** Quotes a value for PowerShell (single quotes; a quote inside is doubled). */
+export function powerShellQuote(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** The same token request for Windows PowerShell 5.1 or PowerShell 7 (Invoke-RestMethod prints the JSON answer). */
+export function powerShellCommand(request: TokenRequest): string {
+  const tail = ' | ConvertTo-Json';
+  if (request.method === 'GET') return `Invoke-RestMethod -Uri ${powerShellQuote(request.url)}${tail}`;
+  if (request.encoding === 'json') {
+    return `Invoke-RestMethod -Method Post -Uri ${powerShellQuote(request.url)} -ContentType 'application/json' -Body ${powerShellQuote(JSON.stringify(request.fields))}${tail}`;
+  }
+  const body = Object.entries(request.fields)
+    .map(([k, v]) => `${k}=${powerShellQuote(v)}`)
+    .join('; ');
+  return `Invoke-RestMethod -Method Post -Uri ${powerShellQuote(request.url)} -ContentType 'application/x-www-form-urlencoded' -Body @{ ${body} }${tail}`;
+}
+
 /** The callback address of a provider on an origin, in the spelling AList's defaults use (no ".html"). */
 export function defaultRedirectUri(provider: ProviderId, origin: string): string {
   return `${origin}${providers[provider].callbackPath}`;

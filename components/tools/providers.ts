@@ -29,7 +29,9 @@ export function oneDriveScope(region: OneDriveRegion, sharepoint: boolean): stri
 
 export const googleScopes = {
   drive: 'https://www.googleapis.com/auth/drive',
-  photos: 'https://www.googleapis.com/auth/photoslibrary.readonly',
+  // photoslibrary.readonly was withdrawn by Google on 2025-03-31; what remains reaches only media the app itself
+  // created (read) and lets it add new media (append), which is what AList's GooglePhoto driver can still use.
+  photos: 'https://www.googleapis.com/auth/photoslibrary.readonly.appcreateddata https://www.googleapis.com/auth/photoslibrary.appendonly',
 } as const;
 export type GoogleScope = keyof typeof googleScopes;
 
@@ -58,6 +60,12 @@ export interface ProviderDef {
   scopeChoices: string[];
   /** Baidu accepts "oob": its own page then shows the code. */
   allowsOob: boolean;
+  /**
+   * Whether a browser can read the token endpoint's answer (CORS), per the provider's public documentation;
+   * not verified live from here. When false, the page never sends the one-time code itself: the request
+   * would still reach the provider and spend the code while the page cannot read the answer.
+   */
+  browserReadsToken: boolean;
   /** Options of the storage the results go into, in form order. */
   targets: OptionTarget[];
   authorizeEndpoint(values: ClientValues): string;
@@ -81,6 +89,7 @@ const oneDrive: ProviderDef = {
   hasRegion: true,
   scopeChoices: ['files', 'sharepoint'],
   allowsOob: false,
+  browserReadsToken: false,
   targets: ['region', 'client_id', 'client_secret', 'redirect_uri', 'refresh_token'],
   authorizeEndpoint: (v) => `${oneDriveHosts[region(v)].oauth}/common/oauth2/v2.0/authorize`,
   authorizeParams: (v, state) => ({
@@ -114,6 +123,7 @@ const google: ProviderDef = {
   hasRegion: false,
   scopeChoices: ['drive', 'photos'],
   allowsOob: false,
+  browserReadsToken: true,
   targets: ['client_id', 'client_secret', 'refresh_token'],
   authorizeEndpoint: () => 'https://accounts.google.com/o/oauth2/v2/auth',
   authorizeParams: (v, state) => ({
@@ -147,6 +157,7 @@ const dropbox: ProviderDef = {
   hasRegion: false,
   scopeChoices: [],
   allowsOob: false,
+  browserReadsToken: true,
   targets: ['client_id', 'client_secret', 'refresh_token'],
   authorizeEndpoint: () => 'https://www.dropbox.com/oauth2/authorize',
   authorizeParams: (v, state) => ({
@@ -180,6 +191,7 @@ const yandex: ProviderDef = {
   hasRegion: false,
   scopeChoices: [],
   allowsOob: false,
+  browserReadsToken: false,
   targets: ['client_id', 'client_secret', 'refresh_token'],
   authorizeEndpoint: () => 'https://oauth.yandex.com/authorize',
   authorizeParams: (v, state) => ({
@@ -204,12 +216,13 @@ const baidu: ProviderDef = {
   callbackPath: '/tool/baidu/callback',
   driverPages: ['/guide/drivers/baidu.html', '/guide/drivers/baidu.photo.html'],
   drivers: ['BaiduNetdisk', 'BaiduPhoto'],
-  defaultClientId: 'iYCeC9g08h5vuP9UqvPHKKSVrKFXGa1v',
-  defaultClientSecret: 'jXiFMOPVPCWlO2M5CwWQzffpNPaGTRBG',
+  defaultClientId: 'hq9yQ9w9kR4YHj1kyYafLygVocobh7Sf',
+  defaultClientSecret: 'YH2VpZcFJHYNnV6vLfHQXDBhcE7ZChyE',
   needsSecret: true,
   hasRegion: false,
   scopeChoices: [],
   allowsOob: true,
+  browserReadsToken: false,
   targets: ['client_id', 'client_secret', 'refresh_token'],
   authorizeEndpoint: () => 'https://openapi.baidu.com/oauth/2.0/authorize',
   authorizeParams: (v, state) => ({
@@ -240,6 +253,7 @@ const aliyundrive: ProviderDef = {
   hasRegion: false,
   scopeChoices: [],
   allowsOob: false,
+  browserReadsToken: false,
   targets: ['client_id', 'client_secret', 'refresh_token'],
   authorizeEndpoint: () => 'https://openapi.alipan.com/oauth/authorize',
   authorizeParams: (v, state) => ({

@@ -62,11 +62,19 @@ function offlinePage(url) {
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
+/** OAuth callbacks carry one-time codes and state in the query: such a URL must never be stored. */
+const SECRET_PARAMS = ['code', 'state', 'access_token', 'refresh_token', 'token', 'id_token'];
+function carriesSecrets(url) {
+  return SECRET_PARAMS.some((name) => url.searchParams.has(name));
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || request.headers.has('range')) return;
   const url = new URL(request.url);
   if (url.origin !== location.origin) return;
+  // Left to the network and never cached.
+  if (carriesSecrets(url)) return;
   if (url.pathname.startsWith('/static/')) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate') {

@@ -35,3 +35,18 @@ test('a page never opened shows the offline notice in its language', async ({ pa
   await expect(page.getByRole('link', { name: ui.zh.takeMeHome })).toHaveAttribute('href', '/zh/');
   await context.setOffline(false);
 });
+
+test('a callback URL with a one-time code or state is never stored', async ({ page }) => {
+  await page.goto('/tool/onedrive/');
+  await controlled(page);
+  await page.goto('/tool/onedrive/callback.html?code=secret-one-time-code&state=abc123');
+  await page.goto('/tool/yandex/callback.html?state=only-state');
+  await page.goto('/faq/');
+  const stored = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const key of await caches.keys()) for (const request of await (await caches.open(key)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(stored.some((u) => u.includes('/faq/'))).toBe(true);
+  expect(stored.filter((u) => /[?&](code|state)=/.test(u))).toEqual([]);
+});

@@ -4,6 +4,7 @@ import {
   buildAuthorizeUrl,
   buildTokenRequest,
   curlCommand,
+  powerShellCommand,
   defaultRedirectUri,
   exchange,
   loadPending,
@@ -53,7 +54,7 @@ describe('authorization URLs', () => {
     const drive = params(buildAuthorizeUrl('google', { ...values, scope: 'drive' }, 's'));
     expect(drive).toMatchObject({ access_type: 'offline', prompt: 'consent', scope: 'https://www.googleapis.com/auth/drive', response_type: 'code' });
     const photos = params(buildAuthorizeUrl('google', { ...values, scope: 'photos' }, 's'));
-    expect(photos.scope).toBe('https://www.googleapis.com/auth/photoslibrary.readonly');
+    expect(photos.scope).toBe('https://www.googleapis.com/auth/photoslibrary.readonly.appcreateddata https://www.googleapis.com/auth/photoslibrary.appendonly');
   });
 
   it('Dropbox asks for offline tokens; Baidu for basic,netdisk; Yandex and Aliyundrive for a code', () => {
@@ -208,5 +209,14 @@ describe('callback parameters and pending requests', () => {
     const state = randomState(globalThis.crypto);
     expect(state).toMatch(/^[0-9a-f]{32}$/);
     expect(randomState(globalThis.crypto)).not.toBe(state);
+  });
+
+  it('writes the same request for PowerShell, quoting single quotes by doubling them', () => {
+    const form = powerShellCommand(buildTokenRequest('dropbox', { ...values, clientSecret: "it's" }, 'C'));
+    expect(form).toMatch(/^Invoke-RestMethod -Method Post -Uri 'https:\/\/api\.dropboxapi\.com\/oauth2\/token' -ContentType 'application\/x-www-form-urlencoded' -Body @\{ /);
+    expect(form).toContain("client_secret='it''s'");
+    expect(form).toContain("code='C'");
+    expect(powerShellCommand(buildTokenRequest('aliyundrive', values, 'C'))).toContain("-ContentType 'application/json' -Body '{");
+    expect(powerShellCommand(buildTokenRequest('baidu', values, 'C'))).toMatch(/^Invoke-RestMethod -Uri 'https:\/\/openapi\.baidu\.com\/oauth\/2\.0\/token\?grant_type=authorization_code/);
   });
 });
