@@ -13,14 +13,14 @@ import path from 'node:path';
 import { loadDrivers } from '../data/drivers/load';
 import type { Capability, DriverData, Flag } from '../data/drivers/schema';
 
-interface RefField {
+export interface RefField {
   name: string;
   type: string;
   default: string | null;
   required: boolean;
   options: string[] | null;
 }
-interface RefDriver {
+export interface RefDriver {
   /** Absent where the reference's parser could not read the name (azure_blob); matched by dir then. */
   name?: string;
   dir: string;

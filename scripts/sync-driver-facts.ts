@@ -14,22 +14,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { driverJsonDir, loadDrivers } from '../data/drivers/load';
 import type { DriverData, DriverOption } from '../data/drivers/schema';
-import { capabilitiesOf, driverSince, fieldName, flagsOf, optionSinceMark, sinceMark, type Since } from './check-facts';
+import { capabilitiesOf, driverSince, fieldName, flagsOf, optionSinceMark, sinceMark, type RefDriver, type Since } from './check-facts';
 
-interface RefField {
-  name: string;
-  type: DriverOption['type'];
-  default: string | null;
-  required: boolean;
-  options: string[] | null;
-}
-interface RefDriver {
-  name?: string;
-  dir: string;
-  config?: Record<string, unknown>;
-  fields: RefField[];
-  capabilities: Record<string, string>;
-}
 type Words = Pick<DriverOption, 'label' | 'description'>;
 interface NewDriver {
   file: string;
@@ -64,7 +50,7 @@ for (const ref of refs) {
     if (!words) lacking.push(`${name}.${key}`);
     const option: DriverOption = {
       name: key,
-      type: f.type,
+      type: f.type as DriverOption['type'],
       default: f.default ?? '',
       required: f.required,
       ...(f.options && f.options.length > 0 ? { options: f.options } : {}),
