@@ -11,7 +11,12 @@
  *                         (scripts/searchQueries.ts); median and 95th percentile of 5 runs each,
  *                         plus whether an expected page is among the first five pages found
  *
- * Options: --no-build, --json (machine-readable output). DOCS_OUT_DIR selects the build folder.
+ *   lighthouse            with --lighthouse: Lighthouse 12 in Debian's Chromium on LIGHTHOUSE_PAGES, mobile
+ *                         (simulated slow 4G, median of --lighthouse-runs=N runs, default 3) and desktop:
+ *                         performance, accessibility, best practices, SEO and LCP (scripts/lighthouse.ts)
+ *
+ * Options: --no-build, --json (machine-readable output), --lighthouse [--lighthouse-runs=N].
+ * DOCS_OUT_DIR selects the build folder.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,11 +25,15 @@ import { gzipSync } from 'node:zlib';
 import { createSearcher } from '../theme/search/engine';
 import type { SearchIndexFile } from '../theme/search/indexFile';
 import { outDir } from './builtFiles';
+import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
 
 const args = new Set(process.argv.slice(2));
 const asJson = args.has('--json');
 const root = path.resolve(import.meta.dirname, '..');
+
+/** Page types Lighthouse measures: home, guide, driver, configuration, API, tool, 404, and Chinese. */
+export const LIGHTHOUSE_PAGES = ['/', '/guide/install/docker.html', '/guide/drivers/s3.html', '/config/configuration.html', '/guide/api/fs.html', '/tool/onedrive/request.html', '/404.html', '/zh/guide/'];
 
 export const SAMPLE_PAGES = [
   '/',
@@ -181,7 +190,7 @@ export function benchQueries(lang: string, file: string, queries: BenchQuery[], 
   };
 }
 
-function main() {
+async function main() {
   const buildSeconds = args.has('--no-build') ? null : runBuild();
   if (!existsSync(outDir)) {
     console.error(`No built site at ${outDir}; run "npm run build" first or drop --no-build.`);
@@ -193,8 +202,11 @@ function main() {
   if (files.en) queries.push(benchQueries('en', files.en, englishQueries));
   if (files.zh) queries.push(benchQueries('zh', files.zh, chineseQueries));
 
+  const runsArg = [...args].find((a) => a.startsWith('--lighthouse-runs='));
+  const lighthouseScores: LighthouseScore[] | null = args.has('--lighthouse') || runsArg ? await runLighthouse(LIGHTHOUSE_PAGES, Number(runsArg?.split('=')[1] ?? 3)) : null;
+
   if (asJson) {
-    console.log(JSON.stringify({ outDir, buildSeconds, pages, search: queries }, null, 2));
+    console.log(JSON.stringify({ outDir, buildSeconds, pages, search: queries, lighthouse: lighthouseScores }, null, 2));
     return;
   }
   console.log(`Built site: ${path.relative(root, outDir)}`);
@@ -213,6 +225,15 @@ function main() {
     for (const m of r.misses) console.log(`    miss: ${JSON.stringify(m.q)} wanted ${m.expect.join(' or ')}; got ${m.got.join(', ') || 'nothing'}`);
     if (r.noHits.length) console.log(`  queries without any hit: ${r.noHits.map((q) => JSON.stringify(q)).join(', ')}`);
   }
+  if (lighthouseScores) {
+    console.log('\nLighthouse (mobile: median of runs; desktop: one run)');
+    console.log(`  ${'page'.padEnd(30)} ${'form'.padEnd(8)} perf  a11y  best  seo   LCP`);
+    for (const l of lighthouseScores) {
+      console.log(`  ${l.page.padEnd(30)} ${l.formFactor.padEnd(8)} ${String(l.performance).padStart(4)}  ${String(l.accessibility).padStart(4)}  ${String(l.bestPractices).padStart(4)}  ${String(l.seo).padStart(4)}  ${(l.lcpMs / 1000).toFixed(2)} s`);
+    }
+  } else {
+    console.log('\nLighthouse: not measured (add --lighthouse)');
+  }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

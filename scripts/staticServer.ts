@@ -17,6 +17,9 @@ const types: Record<string, string> = {
   '.webm': 'video/webm',
   '.mp3': 'audio/mpeg',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
 /**
