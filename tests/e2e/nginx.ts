@@ -25,7 +25,7 @@ export async function startNginx(root: string, port: number): Promise<RunningNgi
     .replaceAll('/tmp/', `${dir}/`)
     .replaceAll('/srv/alist-docs', root)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replace('error_log /dev/stderr warn;', `error_log ${dir}/error.log warn;\ndaemon off;`)
+    .replace('error_log stderr warn;', `error_log ${dir}/error.log warn;\ndaemon off;`)
     .replace('access_log /dev/stdout;', 'access_log off;');
   if (!brotli) conf = conf.replace(/^load_module .*brotli.*$/m, '').replace(/^\s*include alist-docs\/brotli\.conf;$/m, '');
   // Workers of a root master run as "nobody"; keep them as the test's user so they can read the build.
