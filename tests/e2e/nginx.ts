@@ -41,7 +41,12 @@ export async function startNginx(root: string, port: number): Promise<RunningNgi
       await fetch(`${origin}/`);
       break;
     } catch (error) {
-      if (i > 100) throw new Error(`nginx did not answer on ${origin} (${String((error as Error).cause ?? error)}): ${stderr}`);
+      if (i > 100) {
+        // Do not leave a server behind when it never answered.
+        child.kill('SIGTERM');
+        rmSync(dir, { recursive: true, force: true });
+        throw new Error(`nginx did not answer on ${origin} (${String((error as Error).cause ?? error)}): ${stderr}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
