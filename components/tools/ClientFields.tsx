@@ -14,10 +14,12 @@ interface Props {
   invalid?: string | null;
   /** Origin of this site, for the "use this site's callback" button. */
   origin: string;
+  /** The token service's own app signs the reader in: no client ID or secret to enter. */
+  hideClient?: boolean;
 }
 
 /** The client fields a provider needs (client ID, secret, redirect URI, region or scope), optionally with a code field. */
-export function ClientFields({ provider, values, onChange, code, invalid, origin }: Props) {
+export function ClientFields({ provider, values, onChange, code, invalid, origin, hideClient = false }: Props) {
   const { t } = useToolText();
   const def = providers[provider];
   const base = useId();
@@ -47,6 +49,8 @@ export function ClientFields({ provider, values, onChange, code, invalid, origin
           <p className="tool-help">{option('region')}</p>
         </div>
       )}
+      {!hideClient && (
+        <>
       <div className="tool-field">
         <label htmlFor={ids.clientId}>{fieldLabel(t, provider, 'clientId')}</label>
         <input
@@ -77,6 +81,8 @@ export function ClientFields({ provider, values, onChange, code, invalid, origin
         />
         <p className="tool-help">{option('client_secret')}</p>
       </div>
+        </>
+      )}
       <div className="tool-field">
         <label htmlFor={ids.redirectUri}>{t.fields.redirectUri}</label>
         <div className="tool-field__row">

@@ -3,7 +3,7 @@ import { CopyField } from './CopyField';
 import { buildTokenRequest, curlCommand, parseTokenResponse, powerShellCommand, validateValues, type ClientValues, type TokenResult as Result } from './oauth';
 import { ProblemView } from './ProblemView';
 import type { ProviderId } from './providers';
-import { TokenResult } from './TokenResult';
+import { AfterTokens } from './AfterTokens';
 import { useToolText } from './useToolText';
 
 interface Props {
@@ -11,19 +11,21 @@ interface Props {
   values: ClientValues;
   code: string;
   open: boolean;
+  /** PKCE verifier of this tab's request, when the code was issued for it. */
+  codeVerifier?: string;
 }
 
 /**
  * The way out when the browser may not call the token endpoint: the same request as a curl
  * command, and a box that reads the JSON the command prints.
  */
-export function ManualExchange({ provider, values, code, open }: Props) {
+export function ManualExchange({ provider, values, code, open, codeVerifier }: Props) {
   const { t } = useToolText();
   const id = useId();
   const [answer, setAnswer] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const complete = !validateValues(provider, values) && code.trim() !== '';
-  const request = complete ? buildTokenRequest(provider, values, code) : null;
+  const request = complete ? buildTokenRequest(provider, values, code, codeVerifier) : null;
 
   return (
     <details className="tool-details tool-manual" open={open || undefined}>
@@ -47,7 +49,7 @@ export function ManualExchange({ provider, values, code, open }: Props) {
         </button>
       </p>
       {result && !result.ok && <ProblemView problem={result.problem} provider={provider} />}
-      {result && result.ok && <TokenResult provider={provider} tokens={result.tokens} values={values} />}
+      {result && result.ok && <AfterTokens provider={provider} tokens={result.tokens} values={values} />}
     </details>
   );
 }

@@ -10,17 +10,20 @@ import {
   loadPending,
   readCallbackParams,
   validateValues,
+  type CallbackParams,
   type ClientValues,
+  type PendingRequest,
   type Problem,
+  type TokenResult,
   type Tokens,
 } from './oauth';
 import { ProblemView } from './ProblemView';
 import { providers, type ProviderId } from './providers';
-import { SharePointSiteId } from './SharePointSiteId';
-import { TokenResult } from './TokenResult';
+import { AfterTokens } from './AfterTokens';
 import { AfterMount } from './AfterMount';
+import { exchangeViaService, routeFor } from './tokenService';
+import { RouteNote, useTokenService } from './useTokenService';
 import { useToolText } from './useToolText';
-import { GOOGLE_ACCESS_KEY } from './googlePhotos';
 import './tools.css';
 
 interface Props {
@@ -32,9 +35,9 @@ type Phase =
   | { kind: 'authorizeError'; problem: Problem }
   | { kind: 'needValues'; stateMismatch: boolean }
   | { kind: 'exchanging' }
-  | { kind: 'done'; tokens: Tokens; values: ClientValues }
+  | { kind: 'done'; tokens: Tokens; values: ClientValues; relayUrl?: string }
   | { kind: 'failed'; problem: Problem }
-  /** The provider's answer cannot be read in a browser: the code stays unused for the terminal command. */
+  /** No route can read the provider's answer from this page: the code stays unused for the terminal command. */
   | { kind: 'terminal' };
 
 function CallbackApp({ provider }: Props) {
@@ -42,51 +45,71 @@ function CallbackApp({ provider }: Props) {
   const def = providers[provider];
   const name = t.providerNames[provider];
   const origin = window.location.origin;
+  const service = useTokenService();
   const [values, setValues] = useState<ClientValues>(() => initialValues(provider, origin, null));
   const [code, setCode] = useState('');
+  const [pending, setPending] = useState<PendingRequest | null>(null);
+  const [arrival, setArrival] = useState<CallbackParams | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [formProblem, setFormProblem] = useState<Problem | null>(null);
   const started = useRef(false);
+  const decided = useRef(false);
+  const route = service === undefined ? null : routeFor(provider, service);
 
-  async function run(v: ClientValues, c: string) {
+  async function run(v: ClientValues, c: string, kept: PendingRequest | null) {
+    if (route === null || route === 'terminal') return setPhase({ kind: 'terminal' });
     setPhase({ kind: 'exchanging' });
-    const result = await exchange(buildTokenRequest(provider, v, c), window.fetch.bind(window));
+    const fetchImpl = window.fetch.bind(window);
+    const result: TokenResult =
+      route === 'service'
+        ? await exchangeViaService(service!, provider, v, c, { codeVerifier: kept?.codeVerifier, app: kept?.app }, fetchImpl)
+        : await exchange(buildTokenRequest(provider, v, c, kept?.codeVerifier), fetchImpl);
     if (result.ok) {
-      // The secret is no longer needed in this tab.
+      // The secret and the verifier are no longer needed in this tab.
       clearPending(window.sessionStorage, provider);
-      setPhase({ kind: 'done', tokens: result.tokens, values: v });
+      const relayUrl = kept?.app === 'operator' && (provider === 'aliyundrive' || provider === 'dropbox') ? service?.operator[provider]?.relayUrl : undefined;
+      setPhase({ kind: 'done', tokens: result.tokens, values: v, relayUrl });
     } else {
       setPhase({ kind: 'failed', problem: result.problem });
     }
   }
 
+  // On arrival: read the provider's answer from the address, then take it out of the address.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const { location, history, sessionStorage } = window;
     const params = readCallbackParams(location.search, location.hash);
-    const pending = loadPending(sessionStorage, provider, Date.now());
+    const kept = loadPending(sessionStorage, provider, Date.now());
     const hasAnswer = params.code !== null || params.error !== null;
     // The redirect URI has no language prefix; answer in the language the reader started in.
-    if (hasAnswer && pending?.lang === 'zh' && lang === 'en') {
+    if (hasAnswer && kept?.lang === 'zh' && lang === 'en') {
       location.replace(`/zh${location.pathname}${location.search}${location.hash}`);
       return;
     }
     // Keep the code out of the address bar, the history and any link the reader copies.
     if (hasAnswer) history.replaceState(history.state, '', location.pathname);
-    const v = initialValues(provider, origin, pending);
-    setValues(v);
+    setValues(initialValues(provider, origin, kept));
+    setPending(kept);
     const authError = authorizeProblem(params);
-    if (authError) {
-      setPhase({ kind: 'authorizeError', problem: authError });
-    } else if (params.code) {
+    if (authError) setPhase({ kind: 'authorizeError', problem: authError });
+    else if (params.code) {
       setCode(params.code);
-      if (!def.browserReadsToken) setPhase(pending && params.state === pending.state ? { kind: 'terminal' } : { kind: 'needValues', stateMismatch: pending !== null });
-      else if (pending && params.state === pending.state) void run(v, params.code);
-      else setPhase({ kind: 'needValues', stateMismatch: pending !== null });
+      setArrival(params);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Once the route is known: exchange the code of this tab's own request, or wait for the reader.
+  useEffect(() => {
+    if (!arrival?.code || route === null || decided.current) return;
+    decided.current = true;
+    const ours = pending !== null && arrival.state === pending.state;
+    if (!ours) setPhase({ kind: 'needValues', stateMismatch: pending !== null });
+    else if (route === 'terminal') setPhase({ kind: 'terminal' });
+    else void run(operatorValues(values, pending), arrival.code, pending);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrival, route]);
 
   function onExchange(event: FormEvent) {
     event.preventDefault();
@@ -97,15 +120,16 @@ function CallbackApp({ provider }: Props) {
       setFormProblem({ kind: 'invalidInput', field: 'code', reason: 'required' });
       return;
     }
-    if (def.browserReadsToken) void run(values, code);
-    else setPhase({ kind: 'terminal' });
+    // The verifier of this tab's request applies only to a code of the same app.
+    const kept = pending && pending.clientId === values.clientId.trim() ? pending : null;
+    void run(values, code, kept);
   }
 
   const requestLink = def.requestPath ? localPath(def.requestPath) : null;
   const showForm = phase.kind !== 'done' && phase.kind !== 'exchanging';
   const formOpen = phase.kind === 'needValues' || phase.kind === 'failed';
   const manualOpen =
-    phase.kind === 'terminal' || (phase.kind === 'failed' && (phase.problem.kind === 'network' || (phase.problem.kind === 'providerError' && phase.problem.hint === 'crossOrigin')));
+    phase.kind === 'terminal' || (phase.kind === 'failed' && (phase.problem.kind === 'network' || phase.problem.kind === 'serviceUnreachable' || (phase.problem.kind === 'providerError' && phase.problem.hint === 'crossOrigin')));
 
   const exchangeForm = (
     <form className="tool-form" onSubmit={onExchange} noValidate>
@@ -123,7 +147,7 @@ function CallbackApp({ provider }: Props) {
       {formProblem && <ProblemView problem={formProblem} provider={provider} />}
       <p>
         <button type="submit" className="tool-button tool-button--primary">
-          {def.browserReadsToken ? t.callback.exchange : t.callback.buildCommand}
+          {route === 'terminal' ? t.callback.buildCommand : t.callback.exchange}
         </button>
       </p>
     </form>
@@ -174,24 +198,7 @@ function CallbackApp({ provider }: Props) {
         </p>
       )}
 
-      {phase.kind === 'done' && (
-        <>
-          <TokenResult provider={provider} tokens={phase.tokens} values={phase.values} />
-          {provider === 'onedrive' && phase.tokens.accessToken && (
-            <SharePointSiteId region={phase.values.region ?? 'global'} accessToken={phase.tokens.accessToken} />
-          )}
-          {provider === 'google' && phase.values.scope === 'photos' && phase.tokens.accessToken && (
-            <p>
-              <a
-                href={localPath('/tool/google/album.html')}
-                onClick={() => window.sessionStorage.setItem(GOOGLE_ACCESS_KEY, phase.tokens.accessToken ?? '')}
-              >
-                {t.result.albumLink}
-              </a>
-            </p>
-          )}
-        </>
-      )}
+      {phase.kind === 'done' && <AfterTokens provider={provider} tokens={phase.tokens} values={phase.values} relayUrl={phase.relayUrl} />}
 
       {showForm &&
         (formOpen ? (
@@ -202,9 +209,15 @@ function CallbackApp({ provider }: Props) {
             {exchangeForm}
           </details>
         ))}
-      {showForm && <ManualExchange provider={provider} values={values} code={code} open={manualOpen} />}
+      {phase.kind !== 'done' && <RouteNote provider={provider} service={service} />}
+      {showForm && <ManualExchange provider={provider} values={values} code={code} open={manualOpen} codeVerifier={pending?.clientId === values.clientId.trim() ? pending.codeVerifier : undefined} />}
     </div>
   );
+}
+
+/** With the service's own app, the values carry its client ID and no secret. */
+function operatorValues(values: ClientValues, pending: PendingRequest): ClientValues {
+  return pending.app === 'operator' ? { ...values, clientId: pending.clientId, clientSecret: '' } : values;
 }
 
 /** Callback page app: reads the provider's answer from the address, exchanges the code, shows the tokens or what went wrong. */

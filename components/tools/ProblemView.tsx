@@ -48,6 +48,18 @@ export function ProblemView({ problem, provider = null }: Props) {
     case 'stateMismatch':
       headline = p.stateMismatch;
       break;
+    case 'serviceUnreachable':
+      headline = p.serviceUnreachable(problem.url);
+      details.push({ text: p.serviceUnreachableDetail });
+      if (problem.detail) details.push({ text: problem.detail, code: true });
+      break;
+    case 'serviceError': {
+      headline = p.serviceError(problem.code);
+      const known = t.serviceErrors[problem.code as keyof typeof t.serviceErrors];
+      if (problem.description) details.push({ label: p.description, text: problem.description, code: true });
+      hint = known ?? t.serviceErrors.internal;
+      break;
+    }
     case 'invalidInput': {
       const label = fieldLabel(t, provider, problem.field as keyof typeof t.fields);
       headline = problem.reason === 'required' ? p.required(label) : p.url(label);

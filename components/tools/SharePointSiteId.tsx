@@ -4,6 +4,8 @@ import { fetchText, type Problem } from './oauth';
 import { Alert, ProblemView } from './ProblemView';
 import type { OneDriveRegion } from './providers';
 import { parseSiteResponse, siteLookupUrl } from './sharepoint';
+import { callService } from './tokenService';
+import { useTokenService } from './useTokenService';
 import { useToolText } from './useToolText';
 
 interface Props {
@@ -22,6 +24,7 @@ export function SharePointSiteId({ region, accessToken }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [found, setFound] = useState<{ id: string; name: string } | null>(null);
+  const service = useTokenService();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +37,16 @@ export function SharePointSiteId({ region, accessToken }: Props) {
       return;
     }
     setBusy(true);
-    const sent = await fetchText(lookup.url, { headers: { Authorization: `Bearer ${token.trim()}`, Accept: 'application/json' } }, window.fetch.bind(window));
+    const fetchImpl = window.fetch.bind(window);
+    if (service) {
+      // The service asks Graph itself, at the same address.
+      const sent = await callService(service, '/v1/onedrive/site', { region, access_token: token.trim(), site_url: siteUrl.trim() }, fetchImpl);
+      setBusy(false);
+      if (!sent.ok) return setProblem(sent.problem);
+      const result = parseSiteResponse(200, JSON.stringify({ id: sent.json.id, displayName: sent.json.name, webUrl: sent.json.web_url }));
+      return result.ok ? setFound({ id: result.id, name: result.name || result.webUrl }) : setProblem(result.problem);
+    }
+    const sent = await fetchText(lookup.url, { headers: { Authorization: `Bearer ${token.trim()}`, Accept: 'application/json' } }, fetchImpl);
     setBusy(false);
     if (!sent.ok) return setProblem(sent.problem);
     const result = parseSiteResponse(sent.status, sent.body, sent.contentType);

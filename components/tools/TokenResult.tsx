@@ -7,10 +7,12 @@ interface Props {
   provider: ProviderId;
   tokens: Tokens;
   values: ClientValues;
+  /** Tokens issued to the token service operator's app: AList refreshes them through this relay. */
+  relayUrl?: string;
 }
 
 /** The tokens, and every value the storage form needs, each with a copy button, under the option name it goes into. */
-export function TokenResult({ provider, tokens, values }: Props) {
+export function TokenResult({ provider, tokens, values, relayUrl }: Props) {
   const { t, localPath } = useToolText();
   const def = providers[provider];
   const valueOf: Record<OptionTarget, string | undefined> = {
@@ -20,7 +22,10 @@ export function TokenResult({ provider, tokens, values }: Props) {
     redirect_uri: values.redirectUri,
     refresh_token: tokens.refreshToken,
     is_sharepoint: undefined,
+    oauth_token_url: relayUrl,
   };
+  // With the operator's app, AList must not send an app of its own: client_id and client_secret stay empty.
+  const targets: OptionTarget[] = relayUrl ? ['oauth_token_url'] : def.targets;
 
   return (
     <section className="tool-result" aria-label={t.result.title}>
@@ -31,12 +36,13 @@ export function TokenResult({ provider, tokens, values }: Props) {
       <p className="tool-note">{t.result.keepSecret}</p>
       <fieldset>
         <legend>{t.result.optionsTitle}</legend>
-        {def.targets.map((target) => {
+        {targets.map((target) => {
           const value = valueOf[target];
           // The refresh token is shown above, on its own.
           if (target === 'refresh_token' || value === undefined || value === '') return null;
           return <CopyField key={target} label={target} value={value} masked={target === 'client_secret'} name={`option-${target}`} />;
         })}
+        {relayUrl && <p className="tool-note" data-testid="relay-note">{t.result.relayNote}</p>}
         <p className="tool-note">
           {t.result.drivers}{' '}
           {def.drivers.map((driver, i) => (

@@ -6,18 +6,13 @@
  * Nothing here touches `window` at import time: browser objects (fetch, Storage, crypto) are passed
  * in, so the module can be imported during SSG and by unit tests.
  */
-import { providers, type ProviderId, type OneDriveRegion } from './providers';
+import { providers, type ProviderId } from './providers';
+import { buildTokenRequest as tableTokenRequest, tokenRequestInit, type AppValues, type TokenRequest } from '../../providers/table';
+
+export type { TokenRequest };
 
 /** What the reader entered on a request form (or on the callback page when nothing was kept). */
-export interface ClientValues {
-  clientId: string;
-  clientSecret: string;
-  redirectUri: string;
-  /** OneDrive only. */
-  region?: OneDriveRegion;
-  /** Key of the provider's scope choice (Google: "drive" | "photos"; OneDrive: "files" | "sharepoint"). */
-  scope?: string;
-}
+export type ClientValues = AppValues;
 
 /** Values kept in sessionStorage from the request page until the callback page has used them. */
 export interface PendingRequest extends ClientValues {
@@ -26,15 +21,10 @@ export interface PendingRequest extends ClientValues {
   /** Language of the page the reader started on, so the callback can answer in it. */
   lang: 'en' | 'zh';
   createdAt: number;
-}
-
-/** A token request as the browser (or curl) sends it. */
-export interface TokenRequest {
-  method: 'GET' | 'POST';
-  url: string;
-  /** Body fields for a form or JSON body; empty for GET (the fields are in the URL). */
-  fields: Record<string, string>;
-  encoding: 'form' | 'json' | 'query';
+  /** PKCE verifier whose challenge went out with the authorize request (providers that support PKCE). */
+  codeVerifier?: string;
+  /** "operator": signed in with the token service's own app (operator mode). */
+  app?: 'own' | 'operator';
 }
 
 export interface Tokens {
@@ -64,6 +54,10 @@ export type Problem =
   | { kind: 'missingField'; status: number | null; field: string; hint?: HintKey; accessToken?: string }
   | { kind: 'authorizeError'; code: string; description: string; hint?: HintKey }
   | { kind: 'stateMismatch' }
+  /** The token service could not be reached (network, or it refused this site's origin without CORS). */
+  | { kind: 'serviceUnreachable'; url: string; detail: string }
+  /** The token service's own error, by its stable code (server/errors.ts). */
+  | { kind: 'serviceError'; code: string; description: string; status: number }
   | { kind: 'invalidInput'; field: string; reason: 'required' | 'url' };
 
 export type TokenResult = { ok: true; tokens: Tokens } | { ok: false; problem: Problem };
@@ -113,10 +107,11 @@ export function randomState(crypto: Pick<Crypto, 'getRandomValues'>): string {
 }
 
 /** Checks the fields a provider needs; returns the first problem or null. */
-export function validateValues(provider: ProviderId, values: ClientValues): Problem | null {
+export function validateValues(provider: ProviderId, values: ClientValues, operatorApp = false): Problem | null {
   const def = providers[provider];
   if (values.clientId.trim() === '') return { kind: 'invalidInput', field: 'clientId', reason: 'required' };
-  if (def.needsSecret && values.clientSecret.trim() === '') return { kind: 'invalidInput', field: 'clientSecret', reason: 'required' };
+  // The token service holds the secret of its own app.
+  if (def.needsSecret && !operatorApp && values.clientSecret.trim() === '') return { kind: 'invalidInput', field: 'clientSecret', reason: 'required' };
   const redirect = values.redirectUri.trim();
   if (redirect === '') return { kind: 'invalidInput', field: 'redirectUri', reason: 'required' };
   if (!(def.allowsOob && redirect === 'oob') && !isHttpUrl(redirect)) return { kind: 'invalidInput', field: 'redirectUri', reason: 'url' };
@@ -132,25 +127,38 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The provider's authorization page address for these values. */
-export function buildAuthorizeUrl(provider: ProviderId, values: ClientValues, state: string): string {
+/** A PKCE code verifier: 43 characters of the unreserved set (RFC 7636 §4.1). */
+export function randomVerifier(crypto: Pick<Crypto, 'getRandomValues'>): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+function base64Url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The S256 challenge of a verifier (RFC 7636 §4.2). */
+export async function pkceChallenge(verifier: string, subtle: SubtleCrypto): Promise<string> {
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64Url(new Uint8Array(digest));
+}
+
+/** The provider's authorization page address for these values (with the PKCE challenge where the provider takes one). */
+export function buildAuthorizeUrl(provider: ProviderId, values: ClientValues, state: string, codeChallenge?: string): string {
   const def = providers[provider];
   const url = new URL(def.authorizeEndpoint(values));
   for (const [k, v] of Object.entries(def.authorizeParams(values, state))) url.searchParams.set(k, v);
+  if (codeChallenge && def.pkce) {
+    url.searchParams.set('code_challenge', codeChallenge);
+    url.searchParams.set('code_challenge_method', 'S256');
+  }
   return url.toString();
 }
 
-/** The token request that trades an authorization code for tokens. */
-export function buildTokenRequest(provider: ProviderId, values: ClientValues, code: string): TokenRequest {
-  const def = providers[provider];
-  const fields = def.tokenFields(values, code);
-  const url = def.tokenEndpoint(values);
-  if (def.tokenEncoding === 'query') {
-    const u = new URL(url);
-    for (const [k, v] of Object.entries(fields)) u.searchParams.set(k, v);
-    return { method: 'GET', url: u.toString(), fields: {}, encoding: 'query' };
-  }
-  return { method: 'POST', url, fields, encoding: def.tokenEncoding };
+/** The token request that trades an authorization code for tokens (with the PKCE verifier when there is one). */
+export function buildTokenRequest(provider: ProviderId, values: ClientValues, code: string, codeVerifier?: string): TokenRequest {
+  return tableTokenRequest(provider, values, code, codeVerifier);
 }
 
 /** The callback's query (and, for providers that answer in the fragment, hash) parameters. */
@@ -312,19 +320,7 @@ export async function fetchText(
 
 /** Sends a token request and reads the answer. Failures become a problem, never an exception. */
 export async function exchange(request: TokenRequest, fetchImpl: typeof fetch): Promise<TokenResult> {
-  let init: RequestInit;
-  if (request.method === 'GET') {
-    init = { method: 'GET', headers: { Accept: 'application/json' } };
-  } else if (request.encoding === 'json') {
-    init = { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(request.fields) };
-  } else {
-    init = {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams(request.fields).toString(),
-    };
-  }
-  const sent = await fetchText(request.url, init, fetchImpl);
+  const sent = await fetchText(request.url, tokenRequestInit(request), fetchImpl);
   if (!sent.ok) return sent;
   return parseTokenResponse(sent.status, sent.body, sent.contentType);
 }

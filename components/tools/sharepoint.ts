@@ -2,7 +2,8 @@
  * SharePoint helpers: the WebDAV `address` of a document library for AList's WebDav driver in
  * `sharepoint` mode, and the Microsoft Graph lookup of a site's ID for the Onedrive driver.
  */
-import { oneDriveHosts, type OneDriveRegion } from './providers';
+import { graphSiteLookup, type SiteLookup } from '../../providers/table';
+import type { OneDriveRegion } from './providers';
 import { readApiJson, type Problem } from './oauth';
 
 /** Sign-in hosts the WebDav driver picks by the last label of the address's host (drivers/webdav/odrvcookie). */
@@ -113,21 +114,9 @@ export function webdavAddressFromLink(input: string): WebdavAddress {
   };
 }
 
-export type SiteLookup = { ok: true; url: string } | { ok: false; reason: 'empty' | 'notUrl' | 'notSharePoint'; detail: string };
-
-/** The Microsoft Graph address that returns a SharePoint site (its `id` is the Onedrive driver's `site_id`). */
+/** The Microsoft Graph address that returns a SharePoint site (shared with the token service). */
 export function siteLookupUrl(siteUrl: string, region: OneDriveRegion): SiteLookup {
-  const parsed = sharePointUrl(siteUrl);
-  if (!parsed.ok) return parsed;
-  const { url } = parsed;
-  const parts = segments(url.pathname);
-  const graph = oneDriveHosts[region].graph;
-  const first = parts[0]?.toLowerCase();
-  if ((first === 'sites' || first === 'teams') && parts.length >= 2) {
-    const path = parts.slice(0, 2).map(encodeURIComponent).join('/');
-    return { ok: true, url: `${graph}/v1.0/sites/${url.hostname}:/${path}` };
-  }
-  return { ok: true, url: `${graph}/v1.0/sites/${url.hostname}` };
+  return graphSiteLookup(region, siteUrl);
 }
 
 export type SiteResult = { ok: true; id: string; name: string; webUrl: string } | { ok: false; problem: Problem };
