@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { secretFor } from './tests/standins/providers';
+import { SERVICE_PORT, SERVICE_SITE_PORT, STANDIN_CONTROL_PORT, standInResolverRules, standInUpstreams } from './tests/standins/ports';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 
@@ -14,15 +16,52 @@ export default defineConfig({
     // The site's service worker would answer requests that tests intercept with page.route;
     // tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
+    // Provider hosts lead to the stand-ins (tests/standins/), whose certificate no browser trusts.
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        `--host-resolver-rules=${standInResolverRules}`,
+      ],
     },
   },
-  webServer: {
-    command: `npx tsx scripts/serve.ts ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // The site as a static host serves it: no token service.
+      command: `npx tsx scripts/serve.ts ${port} --no-service`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx tests/standins/main.ts',
+      url: `http://127.0.0.1:${STANDIN_CONTROL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // What `npm start` runs: the site and the token service, here pointed at the stand-ins, with an operator app.
+      command: `npx tsx scripts/serve.ts ${SERVICE_SITE_PORT}`,
+      url: `http://127.0.0.1:${SERVICE_SITE_PORT}/token-service.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        TOKEN_SERVICE_PORT: String(SERVICE_PORT),
+        TOKEN_SERVICE_UPSTREAMS: JSON.stringify(standInUpstreams),
+        TOKEN_SERVICE_TIMEOUT_MS: '3000',
+        TOKEN_SERVICE_RATE_LIMIT: '10000',
+        TOKEN_SERVICE_ALIYUNDRIVE_CLIENT_ID: 'op-ali',
+        TOKEN_SERVICE_ALIYUNDRIVE_CLIENT_SECRET: secretFor('op-ali'),
+        TOKEN_SERVICE_DROPBOX_APP_KEY: 'op-dbx',
+        TOKEN_SERVICE_DROPBOX_APP_SECRET: secretFor('op-dbx'),
+      },
+    },
+  ],
 });

@@ -12,6 +12,7 @@ import { headVariables } from '../site/head';
  * - `_nginx/csp.map`: the Content-Security-Policy of every page. Inline scripts are allowed by their hashes;
  *   pages with a live code demo or a chart configured in JavaScript get a policy that allows inline code and eval.
  * - `_headers` and `_redirects`: the same rules for Netlify / Cloudflare Pages style hosts.
+ * - `token-service.json`: the token service of the tool pages, when TOKEN_SERVICE_URL is set.
  */
 
 export interface PagePolicy {
@@ -129,6 +130,20 @@ export function netlifyRedirects(urls: string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** `/token-service.json` naming the token service the tool pages use, when TOKEN_SERVICE_URL is set at build. */
+export function tokenServiceFile(env: Record<string, string | undefined>): string | null {
+  const value = env.TOKEN_SERVICE_URL?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`TOKEN_SERVICE_URL: "${value}" is not an address (expected e.g. https://tokens.example.org)`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`TOKEN_SERVICE_URL: "${value}" must start with https://`);
+  return `${JSON.stringify({ url: url.origin })}\n`;
+}
+
 export function hostingFilesPlugin(env: Record<string, string | undefined> = process.env): RspressPlugin {
   return {
     name: 'alist-hosting-files',
@@ -148,6 +163,8 @@ export function hostingFilesPlugin(env: Record<string, string | undefined> = pro
       writeFileSync(path.join(outDir, '_nginx', 'csp.map'), cspMap(pages, strict, relaxed));
       writeFileSync(path.join(outDir, '_headers'), netlifyHeaders(pages, strict, relaxed));
       writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects(urls));
+      const service = tokenServiceFile(env);
+      if (service) writeFileSync(path.join(outDir, 'token-service.json'), service);
     },
   };
 }

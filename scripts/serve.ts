@@ -1,5 +1,15 @@
-/** Serves the built site on 127.0.0.1. Usage: tsx scripts/serve.ts [port] (default 4173, or $PORT). */
+/**
+ * Serves the built site on 127.0.0.1, and beside it the token service (server/) that the tool pages use.
+ * Usage: tsx scripts/serve.ts [port] [--no-service] (default 4173, or $PORT). The service listens on the next port
+ * ($TOKEN_SERVICE_PORT to choose) and accepts pages of this site only; the pages find it through
+ * /token-service.json. A site built with TOKEN_SERVICE_URL already names its service: then none is started.
+ * TOKEN_SERVICE_* variables configure the service as in server/config.ts.
+ */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, configFromEnv } from '../server/config';
+import { startService } from '../server/node';
+import { DISCOVERY_PATH } from '../components/tools/tokenService';
 import { outDir } from './builtFiles';
 import { createStaticServer } from './staticServer';
 
@@ -7,7 +17,33 @@ if (!existsSync(outDir)) {
   console.error(`No built site at ${outDir}; run "npm run build" first.`);
   process.exit(1);
 }
-const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
-createStaticServer(outDir).listen(port, '127.0.0.1', () => {
+const args = process.argv.slice(2);
+const withService = !args.includes('--no-service');
+const port = Number(args.find((a) => /^\d+$/.test(a)) ?? process.env.PORT ?? 4173);
+const siteOrigins = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+const extra: Record<string, string> = {};
+let serviceNote: string;
+
+if (!withService) {
+  serviceNote = 'No token service (--no-service): the tool pages use the browser or the terminal.';
+} else if (existsSync(path.join(outDir, DISCOVERY_PATH))) {
+  serviceNote = 'Token service: the one this site was built with (TOKEN_SERVICE_URL); none started here.';
+} else {
+  let config;
+  try {
+    config = configFromEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Token service configuration: ${error.message}`);
+    process.exit(2);
+  }
+  config.allowedOrigins = [...new Set([...config.allowedOrigins, ...siteOrigins])];
+  const service = await startService(config, Number(process.env.TOKEN_SERVICE_PORT ?? port + 1));
+  extra[DISCOVERY_PATH] = JSON.stringify({ url: service.url });
+  serviceNote = `Token service at ${service.url}/ (the tool pages use it; it keeps nothing)`;
+}
+
+createStaticServer(outDir, extra).listen(port, '127.0.0.1', () => {
   console.log(`AList docs served at http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
+  console.log(serviceNote);
 });

@@ -23,13 +23,20 @@ const types: Record<string, string> = {
 };
 
 /**
+ * `extra` maps paths to generated bodies served before any file.
  * Serves a built folder the way common static hosts do: the exact file, else "<path>.html",
  * else "<path>/index.html", else 404.html with status 404. Nothing case-insensitive happens
  * here on purpose: the client resolves /GUIDE/Install/Docker itself.
  */
-export function createStaticServer(root: string): Server {
+export function createStaticServer(root: string, extra: Record<string, string> = {}): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // Generated answers (npm start's /token-service.json) win over files.
+    if (url.pathname in extra) {
+      res.writeHead(200, { 'Content-Type': types[path.extname(url.pathname)] ?? 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(extra[url.pathname]);
+      return;
+    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);

@@ -196,6 +196,7 @@ export const componentText = {
         accessDenied: 'Access was declined on the sign-in page. Start again and accept the requested permissions.',
         singleTenant: 'The app is limited to one organisation, but the sign-in uses the multi-tenant "common" endpoint, as AList does. Change the app\'s supported account types to a multi-tenant option.',
         noRefreshToken: 'The provider issued no refresh token. Check that offline access was requested (the request page does this) and that you accepted the consent screen; for Google, remove the app\'s access in your account settings and sign in again.',
+        photosScope: 'Google withdrew the Photos Library API\'s access to the whole library on 2025-03-31. An app can now read only the albums and media it created itself; shared albums and other albums cannot be listed through the API any more.',
       },
       manual: {
         title: 'Exchange the code in a terminal instead',
@@ -495,6 +496,7 @@ export const componentText = {
         accessDenied: '你在登录页面拒绝了授权。请重新开始，并同意所申请的权限。',
         singleTenant: '应用只允许一个组织的账号登录，但这里和 AList 一样使用多租户的 common 端点。请把应用支持的账户类型改为多租户选项。',
         noRefreshToken: '服务商没有签发刷新令牌。请确认申请了离线访问（请求页面会自动申请）并在授权页面点了同意；如果是 Google，请在账号设置中移除该应用的访问权限后重新登录。',
+        photosScope: 'Google 已于 2025-03-31 收回 Photos Library API 对整个图库的读取权限。应用现在只能读取它自己创建的影集和媒体，共享影集及其他影集都无法再通过 API 列出。',
       },
       manual: {
         title: '改在终端中兑换授权码',

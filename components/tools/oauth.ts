@@ -43,7 +43,8 @@ export type HintKey =
   | 'secretExpired'
   | 'accessDenied'
   | 'singleTenant'
-  | 'noRefreshToken';
+  | 'noRefreshToken'
+  | 'photosScope';
 
 /** Everything that can go wrong between a code and a refresh token. Rendered by ToolProblem.tsx. */
 export type Problem =
@@ -219,6 +220,8 @@ export function hintFor(code: string, description: string): HintKey | undefined 
       return 'codeSpent';
     case 'access_denied':
       return 'accessDenied';
+    case 'PERMISSION_DENIED':
+      return 'photosScope';
   }
   return undefined;
 }

@@ -73,8 +73,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || request.headers.has('range')) return;
   const url = new URL(request.url);
   if (url.origin !== location.origin) return;
-  // Left to the network and never cached.
-  if (carriesSecrets(url)) return;
+  // Left to the network and never cached: one-time codes, and the token service's address (it may change).
+  if (carriesSecrets(url) || url.pathname === '/token-service.json') return;
   if (url.pathname.startsWith('/static/')) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate') {

@@ -1,224 +1,316 @@
-import type { Page, Route } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { componentText } from '../../site/componentText';
+import type { RecordedRequest } from '../standins/providers';
+import { secretFor } from '../standins/providers';
+import { SERVICE_PORT, SERVICE_SITE_PORT, STANDIN_CONTROL_PORT, STANDIN_HTTPS_PORT } from '../standins/ports';
+import type { ProviderId } from '../../providers/table';
 
 /**
- * The OAuth tool pages. The providers' sign-in pages are simulated as the navigation that sends the reader
- * back with a code; no cross-origin token answer is faked: a provider whose token endpoint a browser cannot
- * read (Microsoft for Web apps, Baidu) must never receive the code from the page, and the tests prove it.
+ * Every /tool/ flow from the request page to the shown token, against stand-in providers that apply the real
+ * services' cross-origin rules (tests/standins/providers.ts): through the token service (the site as `npm start`
+ * serves it), in the browser where the provider lets pages read its answers, and by the terminal command
+ * otherwise, which is run for real with curl. Nothing here fakes a provider's answer with page.route.
  */
 
-const MS = 'https://login.microsoftonline.com';
+const SERVICE_SITE = `http://127.0.0.1:${SERVICE_SITE_PORT}`;
+const SERVICE_URL = `http://127.0.0.1:${SERVICE_PORT}`;
+const langs = ['en', 'zh'] as const;
+type Lang = (typeof langs)[number];
 
-type TokenReply = (route: Route) => Promise<void>;
+const prefix = (lang: Lang) => (lang === 'zh' ? '/zh' : '');
+const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** Intercepts Microsoft's sign-in: /authorize redirects back with a code, /token answers with `reply`. */
-async function fakeMicrosoft(page: Page, reply: TokenReply) {
-  const seen: { authorize: URL[]; token: URLSearchParams[] } = { authorize: [], token: [] };
-  await page.route(`${MS}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname === '/common/oauth2/v2.0/authorize') {
-      seen.authorize.push(url);
-      const back = new URL(url.searchParams.get('redirect_uri')!);
-      back.searchParams.set('code', 'CODE-1');
-      back.searchParams.set('state', url.searchParams.get('state')!);
-      await route.fulfill({ status: 302, headers: { location: back.toString() } });
-      return;
-    }
-    if (url.pathname === '/common/oauth2/v2.0/token') {
-      seen.token.push(new URLSearchParams(route.request().postData() ?? ''));
-      await reply(route);
-      return;
-    }
-    await route.abort('failed');
-  });
-  return seen;
+async function recorded(request: APIRequestContext, clientId: string): Promise<RecordedRequest[]> {
+  const all = (await (await request.get(`http://127.0.0.1:${STANDIN_CONTROL_PORT}/requests`)).json()) as RecordedRequest[];
+  return all.filter((r) => r.clientId === clientId);
 }
 
-/** Fills the OneDrive request form and signs in; resolves on the callback page. */
-async function signIn(page: Page, lang: 'en' | 'zh') {
-  const t = componentText[lang].tools;
-  await page.goto(`${lang === 'zh' ? '/zh' : ''}/tool/onedrive/request.html`);
-  await page.getByLabel(t.fields.clientId, { exact: true }).fill('client-123');
-  await page.getByLabel(t.fields.clientSecret, { exact: true }).fill('secret-xyz');
-  await expect(page.getByLabel(t.fields.redirectUri, { exact: true })).toHaveValue(`${new URL(page.url()).origin}/tool/onedrive/callback`);
-  await page.getByRole('button', { name: t.request.submit(t.providerNames.onedrive) }).click();
-  await page.waitForURL(/\/tool\/onedrive\/callback\.html/);
+/** Runs the curl command the page shows, as a reader would, with curl pointed at the stand-ins (a .curlrc, not an edited command). */
+async function runCurl(command: string): Promise<string> {
+  const home = mkdtempSync(path.join(tmpdir(), 'curlrc-'));
+  const cert = path.resolve('tests/standins/tls-cert.pem');
+  writeFileSync(path.join(home, '.curlrc'), `connect-to = "::127.0.0.1:${STANDIN_HTTPS_PORT}"\ncacert = "${cert}"\nsilent\n`);
+  const { stdout } = await promisify(execFile)('sh', ['-c', command], { env: { ...process.env, CURL_HOME: home, HOME: home }, encoding: 'utf8', timeout: 15_000 });
+  return stdout;
 }
 
-test.describe('OneDrive request → callback (terminal path: Microsoft refuses browser exchanges for Web apps)', () => {
-  const t = componentText.en.tools;
+interface SignIn {
+  site?: string;
+  lang: Lang;
+  provider: ProviderId;
+  clientId: string;
+  region?: string;
+  sharepoint?: boolean;
+  photos?: boolean;
+  operator?: boolean;
+  expectRoute: 'service' | 'browser' | 'terminal';
+}
 
-  test('the code is never sent from the page; curl and PowerShell commands carry it', async ({ page }) => {
-    const seen = await fakeMicrosoft(page, (route) => route.abort('failed'));
-    await signIn(page, 'en');
-    const origin = new URL(page.url()).origin;
-    await expect(page.getByTestId('terminal-only')).toHaveText(t.callback.terminalOnly(t.providerNames.onedrive));
-    // The authorization request carried no secret, and no token request left the page.
-    expect(seen.authorize).toHaveLength(1);
-    expect(seen.authorize[0].searchParams.get('client_secret')).toBeNull();
-    expect(seen.authorize[0].searchParams.get('scope')).toBe('offline_access Files.ReadWrite.All');
-    await page.waitForTimeout(300);
-    expect(seen.token).toHaveLength(0);
-    const curl = page.locator('[data-name="curl"] textarea');
-    await expect(curl).toHaveValue(/curl -X POST 'https:\/\/login\.microsoftonline\.com\/common\/oauth2\/v2\.0\/token'/);
-    await expect(curl).toHaveValue(/'code=CODE-1'/);
-    await expect(curl).toHaveValue(/'client_secret=secret-xyz'/);
-    await expect(curl).toHaveValue(new RegExp(`'redirect_uri=${origin.replace(/[.:/]/g, (c) => `\\${c}`)}\\/tool\\/onedrive\\/callback'`));
-    const ps = page.locator('[data-name="powershell"] textarea');
-    await expect(ps).toHaveValue(/^Invoke-RestMethod -Method Post -Uri 'https:\/\/login\.microsoftonline\.com\/common\/oauth2\/v2\.0\/token'/);
-    await expect(ps).toHaveValue(/code='CODE-1'/);
-    // The code is gone from the address bar.
+/** Fills the provider's request form (or the start form of a callback page) and signs in at the stand-in. */
+async function signIn(page: Page, o: SignIn) {
+  const t = componentText[o.lang].tools;
+  const start = { onedrive: 'onedrive/request', google: 'google/request', dropbox: 'dropbox/request', aliyundrive: 'aliyundrive/request', yandex: 'yandex/callback', baidu: 'baidu/callback' }[o.provider];
+  await page.goto(`${o.site ?? ''}${prefix(o.lang)}/tool/${start}.html`);
+  const form = page.locator(`form[data-provider="${o.provider}"]`);
+  await expect(form.locator('.tool-route')).toHaveAttribute('data-route', o.expectRoute);
+  if (o.operator) {
+    await form.getByRole('radio', { name: t.appChoice.operator(SERVICE_URL) }).check();
+    await expect(form.locator('[name="client_id"]')).toHaveCount(0);
+  } else {
+    await form.locator('[name="client_id"]').fill(o.clientId);
+    await form.locator('[name="client_secret"]').fill(secretFor(o.clientId));
+  }
+  if (o.region) await form.locator('[name="region"]').selectOption(o.region);
+  if (o.sharepoint) await form.getByLabel(t.fields.sharepoint).check();
+  if (o.photos) await form.locator('[name="scope"]').selectOption('photos');
+  const origin = new URL(page.url()).origin;
+  await expect(form.locator('[name="redirect_uri"]')).toHaveValue(`${origin}/tool/${o.provider}/callback`);
+  await form.getByRole('button', { name: t.request.submit(t.providerNames[o.provider]) }).click();
+  await page.waitForURL(new RegExp(`${prefix(o.lang)}/tool/${o.provider}/callback\\.html$`));
+}
+
+const refreshToken = (page: Page) => page.locator('[data-name="refresh-token"] textarea');
+
+test.describe('through the token service (npm start)', () => {
+  for (const lang of langs) {
+    const t = componentText[lang].tools;
+
+    test(`OneDrive, global, with the SharePoint site ID (${lang})`, async ({ page, request }) => {
+      const clientId = unique('od');
+      await signIn(page, { site: SERVICE_SITE, lang, provider: 'onedrive', clientId, sharepoint: true, expectRoute: 'service' });
+      await expect(refreshToken(page)).toHaveValue(/\S+\.\S+\.sig/);
+      await expect(page.locator('[data-name="option-client_id"] input')).toHaveValue(clientId);
+      expect(new URL(page.url()).search).toBe('');
+      // The code went to Microsoft once, from the service (no Origin header), with the PKCE verifier.
+      const token = (await recorded(request, clientId)).filter((r) => r.path.endsWith('/token'));
+      expect(token).toHaveLength(1);
+      expect(token[0].origin).toBeNull();
+      await page.locator('summary', { hasText: t.siteId.title }).click();
+      await page.getByLabel(t.siteId.siteUrl).fill('https://contoso.sharepoint.com/sites/Marketing');
+      await page.getByRole('button', { name: t.siteId.lookup }).click();
+      await expect(page.locator('[data-name="site-id"] input')).toHaveValue(/^contoso\.sharepoint\.com,/);
+    });
+
+    test(`OneDrive, 21Vianet (cn) (${lang})`, async ({ page, request }) => {
+      const clientId = unique('od-cn');
+      await signIn(page, { site: SERVICE_SITE, lang, provider: 'onedrive', clientId, region: 'cn', expectRoute: 'service' });
+      await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+      await expect(page.locator('[data-name="option-region"] input')).toHaveValue('cn');
+      expect((await recorded(request, clientId)).map((r) => r.host)).toEqual(['login.chinacloudapi.cn', 'login.chinacloudapi.cn']);
+    });
+
+    for (const provider of ['google', 'dropbox', 'yandex', 'baidu', 'aliyundrive'] as const) {
+      test(`${provider}, own app (${lang})`, async ({ page, request }) => {
+        const clientId = unique(provider);
+        await signIn(page, { site: SERVICE_SITE, lang, provider, clientId, expectRoute: 'service' });
+        await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+        await expect(page.locator('[data-name="option-client_id"] input')).toHaveValue(clientId);
+        const redeemed = (await recorded(request, clientId)).filter((r) => r.redeemed);
+        expect(redeemed).toHaveLength(1);
+        expect(redeemed[0].origin).toBeNull();
+      });
+    }
+
+    for (const provider of ['aliyundrive', 'dropbox'] as const) {
+      test(`${provider}, the service's own app: the page names the relay, and the relay renews like AList does (${lang})`, async ({ page, request }) => {
+        await signIn(page, { site: SERVICE_SITE, lang, provider, clientId: '', operator: true, expectRoute: 'service' });
+        await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+        const relay = `${SERVICE_URL}/relay/${provider}`;
+        await expect(page.locator('[data-name="option-oauth_token_url"] input')).toHaveValue(relay);
+        await expect(page.getByTestId('relay-note')).toHaveText(t.result.relayNote);
+        await expect(page.locator('[data-name="option-client_id"]')).toHaveCount(0);
+        const rt = await refreshToken(page).inputValue();
+        // The request AList v3.63 sends with an empty client_id (drivers/aliyundrive_open/util.go, drivers/dropbox/util.go).
+        const renewed =
+          provider === 'aliyundrive'
+            ? await request.get(`${relay}?${new URLSearchParams({ refresh_ui: rt, server_use: 'true', driver_txt: 'alicloud_qr' })}`)
+            : await request.post(relay, { form: { grant_type: 'refresh_token', refresh_token: rt, client_id: '', client_secret: '' } });
+        expect(renewed.status()).toBe(200);
+        expect(await renewed.json()).toMatchObject({ access_token: expect.stringMatching(/^at-/) });
+      });
+    }
+
+    test(`115 QR code shown inline, cookie after confirming in the app (${lang})`, async ({ page }) => {
+      const p = t.pan115;
+      await page.goto(`${SERVICE_SITE}${prefix(lang)}/tool/115/token.html`);
+      const part = page.locator('[data-part="qrservice"]');
+      await part.getByLabel(p.qrApp).selectOption('tv');
+      await part.getByRole('button', { name: p.qrStart }).click();
+      await expect(part.getByRole('img', { name: p.qrImageAlt })).toBeVisible();
+      await expect(part.locator('[data-name="option-cookie"] textarea')).toHaveValue(/^UID=\w+;CID=\w+;SEID=\w+;KID=\w+$/, { timeout: 15_000 });
+      await expect(part.getByText(p.qrCookieNote)).toBeVisible();
+    });
+
+    test(`a provider error passes through the service with its hint; a slow provider gets the service's timeout text (${lang})`, async ({ page }) => {
+      const clientId = unique('gx');
+      await page.goto(`${SERVICE_SITE}${prefix(lang)}/tool/google/request.html`);
+      const form = page.locator('form[data-provider="google"]');
+      await expect(form.locator('.tool-route')).toHaveAttribute('data-route', 'service');
+      await form.locator('[name="client_id"]').fill(clientId);
+      await form.locator('[name="client_secret"]').fill('wrong-secret');
+      await form.getByRole('button', { name: t.request.submit(t.providerNames.google) }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(t.problems.providerError('invalid_client'));
+      await expect(alert).toContainText(t.hints.badClient);
+
+      const slow = unique('g') + '-slow';
+      await signIn(page, { site: SERVICE_SITE, lang, provider: 'google', clientId: slow, expectRoute: 'service' });
+      await expect(page.getByRole('alert')).toContainText(t.problems.serviceError('upstream_timeout'), { timeout: 15_000 });
+      await expect(page.getByRole('alert')).toContainText(t.serviceErrors.upstream_timeout);
+    });
+  }
+});
+
+test.describe('without a token service (a plain static host)', () => {
+  for (const lang of langs) {
+    const t = componentText[lang].tools;
+
+    for (const provider of ['google', 'dropbox'] as const) {
+      test(`${provider} finishes in the browser, with PKCE (${lang})`, async ({ page, request }) => {
+        const clientId = unique(provider);
+        await signIn(page, { lang, provider, clientId, expectRoute: 'browser' });
+        await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+        const seen = await recorded(request, clientId);
+        const authorize = seen.find((r) => !r.redeemed && r.method === 'GET');
+        expect(authorize).toBeTruthy();
+        // The page itself redeemed the code, cross-origin.
+        const redeemed = seen.filter((r) => r.redeemed);
+        expect(redeemed).toHaveLength(1);
+        expect(redeemed[0].origin).toBe(new URL(page.url()).origin);
+      });
+    }
+
+    test(`Google Photos: the album list of the app's own albums; shared albums explain Google's 2025 change (${lang})`, async ({ page }) => {
+      await signIn(page, { lang, provider: 'google', clientId: unique('gp'), photos: true, expectRoute: 'browser' });
+      await page.getByRole('link', { name: t.result.albumLink }).click();
+      await page.waitForURL(/\/tool\/google\/album\.html$/);
+      await expect(page.getByText(t.album.tokenFromCallback)).toBeVisible();
+      await page.getByRole('button', { name: t.album.list }).click();
+      await expect(page.locator('[data-name="album-id"] input')).toHaveValue('album-made-by-app');
+      await page.getByLabel(t.album.shared).check();
+      await page.getByRole('button', { name: t.album.list }).click();
+      await expect(page.getByRole('alert')).toContainText(t.hints.photosScope);
+    });
+
+    for (const provider of ['onedrive', 'yandex', 'aliyundrive'] as const) {
+      test(`${provider}: the page never sends the code; the curl command it shows works, and its answer finishes the flow (${lang})`, async ({ page, request }) => {
+        const clientId = unique(provider);
+        await signIn(page, { lang, provider, clientId, sharepoint: provider === 'onedrive', expectRoute: 'terminal' });
+        await expect(page.getByTestId('terminal-only')).toHaveText(t.callback.terminalOnly(t.providerNames[provider]));
+        expect((await recorded(request, clientId)).filter((r) => r.redeemed)).toEqual([]);
+        await expect(page.locator('[data-name="powershell"] textarea')).toHaveValue(/^Invoke-RestMethod -Method Post/);
+        const answer = await runCurl(await page.locator('[data-name="curl"] textarea').inputValue());
+        await page.getByLabel(t.manual.pasteLabel).fill(answer);
+        await page.getByRole('button', { name: t.manual.read }).click();
+        await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+        if (provider === 'onedrive') {
+          // The SharePoint site ID lookup is offered on the terminal path too (Graph answers web pages).
+          await page.locator('summary', { hasText: t.siteId.title }).click();
+          await page.getByLabel(t.siteId.siteUrl).fill('https://contoso.sharepoint.com/sites/Sales');
+          await page.getByRole('button', { name: t.siteId.lookup }).click();
+          await expect(page.locator('[data-name="site-id"] input')).toHaveValue(/^contoso\.sharepoint\.com,/);
+        }
+      });
+    }
+
+    test(`Baidu: the code is not spent when the page cannot read the answer; the terminal redeems it (${lang})`, async ({ page, request }) => {
+      const clientId = unique('bd');
+      await signIn(page, { lang, provider: 'baidu', clientId, expectRoute: 'terminal' });
+      await expect(page.getByTestId('terminal-only')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect((await recorded(request, clientId)).filter((r) => r.path === '/oauth/2.0/token')).toEqual([]);
+      const answer = await runCurl(await page.locator('[data-name="curl"] textarea').inputValue());
+      expect(JSON.parse(answer).refresh_token).toMatch(/\.sig$/);
+      await page.getByLabel(t.manual.pasteLabel).fill(answer);
+      await page.getByRole('button', { name: t.manual.read }).click();
+      await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+    });
+
+    test(`115: without a service the page says why no QR code shows, and the manual steps remain (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix(lang)}/tool/115/token.html`);
+      await expect(page.getByTestId('qr-no-service')).toHaveText(t.pan115.qrNoService);
+      await expect(page.locator('[data-part="qrcode"]')).toBeVisible();
+    });
+  }
+
+  test('a declined sign-in shows the provider error and a hint', async ({ page }) => {
+    const t = componentText.en.tools;
+    await signIn(page, { lang: 'en', provider: 'dropbox', clientId: unique('d') + '-deny', expectRoute: 'browser' });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(t.problems.authorizeError('access_denied'));
+    await expect(alert).toContainText(t.hints.accessDenied);
     expect(new URL(page.url()).search).toBe('');
   });
 
-  test('pasting what the terminal printed shows the refresh token and the storage values', async ({ page }) => {
-    await fakeMicrosoft(page, (route) => route.abort('failed'));
-    await signIn(page, 'en');
-    const origin = new URL(page.url()).origin;
-    await page.getByLabel(t.manual.pasteLabel).fill('{"token_type":"Bearer","refresh_token":"RT-FROM-TERMINAL","access_token":"AT-1","expires_in":3600}');
-    await page.getByRole('button', { name: t.manual.read }).click();
-    await expect(page.locator('[data-name="refresh-token"] textarea')).toHaveValue('RT-FROM-TERMINAL');
-    await expect(page.locator('[data-name="option-client_id"] input')).toHaveValue('client-123');
-    await expect(page.locator('[data-name="option-redirect_uri"] input')).toHaveValue(`${origin}/tool/onedrive/callback`);
-    await expect(page.locator('[data-name="option-region"] input')).toHaveValue('global');
+  test('a code without this tab\'s values waits for the reader; a network failure offers the terminal', async ({ page, request }) => {
+    const t = componentText.en.tools;
+    // Only a network failure is simulated.
+    await page.route('https://api.dropboxapi.com/**', (route) => route.abort('failed'));
+    await page.goto('/tool/dropbox/callback.html?code=DBX-CODE&state=unknown');
+    await expect(page.getByText(t.callback.noPending)).toBeVisible();
+    await expect(page.getByLabel(t.fields.code)).toHaveValue('DBX-CODE');
+    await page.getByLabel(t.fieldsDropbox.clientId, { exact: true }).fill('app-key');
+    await page.getByLabel(t.fieldsDropbox.clientSecret, { exact: true }).fill('app-secret');
+    await page.getByRole('button', { name: t.callback.exchange }).click();
+    await expect(page.getByRole('alert')).toContainText(t.problems.network('https://api.dropboxapi.com'));
+    await expect(page.locator('[data-name="curl"] textarea')).toHaveValue(/'code=DBX-CODE'/);
+    expect(await recorded(request, 'app-key')).toEqual([]);
   });
 
-  test('an error the terminal printed shows the provider code, description and a hint', async ({ page }) => {
-    await fakeMicrosoft(page, (route) => route.abort('failed'));
-    await signIn(page, 'en');
+  test('a missing required field is reported before leaving the page', async ({ page, request }) => {
+    const t = componentText.en.tools;
+    await page.goto('/tool/onedrive/request.html');
+    await page.getByRole('button', { name: t.request.submit(t.providerNames.onedrive) }).click();
+    await expect(page.getByRole('alert')).toContainText(t.problems.required(t.fields.clientId));
+    await expect(page.getByLabel(t.fields.clientId, { exact: true })).toBeFocused();
+    expect(page.url()).toMatch(/\/tool\/onedrive\/request\.html$/);
+    expect(await recorded(request, '')).toEqual([]);
+  });
+
+  test('an answer pasted from the terminal with an error shows the code, description and hint', async ({ page }) => {
+    const t = componentText.en.tools;
+    await signIn(page, { lang: 'en', provider: 'onedrive', clientId: unique('od'), expectRoute: 'terminal' });
     await page
       .getByLabel(t.manual.pasteLabel)
       .fill(JSON.stringify({ error: 'invalid_grant', error_description: 'AADSTS70008: The provided authorization code or refresh token has expired due to inactivity.' }));
     await page.getByRole('button', { name: t.manual.read }).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(t.problems.providerError('invalid_grant'));
     await expect(alert).toContainText('AADSTS70008');
     await expect(alert).toContainText(t.hints.codeSpent);
-    await expect(page.locator('[data-name="refresh-token"]')).toHaveCount(0);
-  });
-
-  test('Chinese: the callback returns to the Chinese page and explains the terminal path', async ({ page }) => {
-    const zh = componentText.zh.tools;
-    const seen = await fakeMicrosoft(page, (route) => route.abort('failed'));
-    await signIn(page, 'zh');
-    await expect(page).toHaveURL(/\/zh\/tool\/onedrive\/callback\.html$/);
-    await expect(page.getByTestId('terminal-only')).toHaveText(zh.callback.terminalOnly(zh.providerNames.onedrive));
-    await expect(page.locator('[data-name="powershell"] textarea')).toBeVisible();
-    await page.getByLabel(zh.manual.pasteLabel).fill('{"refresh_token":"RT-ZH","access_token":"AT"}');
-    await page.getByRole('button', { name: zh.manual.read }).click();
-    await expect(page.locator('[data-name="refresh-token"] textarea')).toHaveValue('RT-ZH');
-    expect(seen.token).toHaveLength(0);
-  });
-
-  test('a missing required field is reported before leaving the page', async ({ page }) => {
-    let left = false;
-    await page.route(`${MS}/**`, (route) => {
-      left = true;
-      return route.abort('failed');
-    });
-    await page.goto('/tool/onedrive/request.html');
-    await page.getByRole('button', { name: t.request.submit(t.providerNames.onedrive) }).click();
-    await expect(page.getByRole('alert')).toContainText(t.problems.required(t.fields.clientId));
-    await expect(page.getByLabel(t.fields.clientId, { exact: true })).toBeFocused();
-    expect(left).toBe(false);
   });
 });
 
-test.describe('Baidu: the one-time code is not spent when the answer cannot be read', () => {
-  for (const lang of ['en', 'zh'] as const) {
-    test(`a code arriving with this tab's state stays unused (${lang})`, async ({ page }) => {
-      const t = componentText[lang].tools;
-      const requested: string[] = [];
-      page.on('request', (r) => requested.push(r.url()));
-      // Baidu's sign-in page sends the reader back with a code; that navigation is simulated here.
-      await page.route('https://openapi.baidu.com/oauth/2.0/authorize**', async (route) => {
-        const url = new URL(route.request().url());
-        const back = new URL(url.searchParams.get('redirect_uri')!);
-        back.searchParams.set('code', 'BAIDU-CODE');
-        back.searchParams.set('state', url.searchParams.get('state')!);
-        await route.fulfill({ status: 302, headers: { location: back.toString() } });
-      });
-      await page.goto(`${lang === 'zh' ? '/zh' : ''}/tool/baidu/callback.html`);
-      await page.getByLabel(t.fieldsBaidu.clientSecret, { exact: true }).first().fill('baidu-secret');
-      await page.getByRole('button', { name: t.request.submit(t.providerNames.baidu) }).click();
-      await expect(page.getByTestId('terminal-only')).toHaveText(t.callback.terminalOnly(t.providerNames.baidu));
-      await page.waitForTimeout(300);
-      expect(requested.filter((u) => u.startsWith('https://openapi.baidu.com/oauth/2.0/token'))).toEqual([]);
-      await expect(page.locator('[data-name="curl"] textarea')).toHaveValue(/code=BAIDU-CODE/);
-      await expect(page.locator('[data-name="powershell"] textarea')).toHaveValue(/^Invoke-RestMethod -Uri 'https:\/\/openapi\.baidu\.com\/oauth\/2\.0\/token\?/);
-    });
-  }
-});
-
-test.describe('other providers', () => {
-  const t = componentText.en.tools;
-
-  test('Dropbox callback: a declined sign-in shows the provider error', async ({ page }) => {
-    await page.goto('/tool/dropbox/callback.html?error=access_denied&error_description=The+user+chose+not+to+give+your+app+access&state=abc');
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText(t.problems.authorizeError('access_denied'));
-    await expect(alert).toContainText('The user chose not to give your app access');
-    await expect(alert).toContainText(t.hints.accessDenied);
-    expect(new URL(page.url()).search).toBe('');
-  });
-
-  test('Dropbox callback: a code without kept values waits for the reader; a failed exchange offers the terminal', async ({ page }) => {
-    const tokenCalls: string[] = [];
-    // Only a network failure is simulated; no cross-origin answer is faked.
-    await page.route('https://api.dropboxapi.com/**', (route) => {
-      tokenCalls.push(route.request().postData() ?? '');
-      return route.abort('failed');
-    });
-    await page.goto('/tool/dropbox/callback.html?code=DBX-CODE&state=unknown');
-    await expect(page.getByText(t.callback.noPending)).toBeVisible();
-    // Nothing is exchanged before the reader asks for it.
-    await page.waitForTimeout(300);
-    expect(tokenCalls).toHaveLength(0);
-    await expect(page.getByLabel(t.fields.code)).toHaveValue('DBX-CODE');
-    await page.getByLabel(t.fieldsDropbox.clientId, { exact: true }).fill('app-key');
-    await page.getByLabel(t.fieldsDropbox.clientSecret, { exact: true }).fill('app-secret');
-    await page.getByRole('button', { name: t.callback.exchange }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText(t.problems.network('https://api.dropboxapi.com'));
-    expect(tokenCalls).toHaveLength(1);
-    expect(new URLSearchParams(tokenCalls[0]).get('code')).toBe('DBX-CODE');
-    await expect(page.locator('[data-name="curl"] textarea')).toHaveValue(/'code=DBX-CODE'/);
-    await expect(page.locator('[data-name="powershell"] textarea')).toHaveValue(/code='DBX-CODE'/);
-  });
-
-  test('Yandex callback: a plain visit shows the start form and calls nobody', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(r.url()));
-    await page.goto('/tool/yandex/callback.html');
-    await expect(page.getByRole('button', { name: t.request.submit(t.providerNames.yandex) })).toBeVisible();
-    await expect(page.getByLabel(t.fields.clientId, { exact: true }).first()).toHaveValue('a78d5a69054042fa936f6c77f9a0ae8b');
-    await page.waitForTimeout(300);
-    const origin = new URL(page.url()).origin;
-    expect(requested.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'))).toEqual([]);
-  });
-
+test.describe('other tool helpers', () => {
   test('115 (Chinese): the cookie helper shortens a header and names missing parts', async ({ page }) => {
     const zh = componentText.zh.tools.pan115;
     await page.goto('/zh/tool/115/token.html');
     const input = page.getByLabel(zh.cookieInput);
     await input.fill('Cookie: a=1; UID=1_A1_2; CID=c; SEID=s; b=x==');
     await page.getByRole('button', { name: zh.cookieButton }).click();
-    await expect(page.locator('[data-name="option-cookie"] textarea')).toHaveValue('UID=1_A1_2; CID=c; SEID=s');
+    await expect(page.locator('[data-part="cookie"] [data-name="option-cookie"] textarea')).toHaveValue('UID=1_A1_2; CID=c; SEID=s');
     await input.fill('UID=1');
     await page.getByRole('button', { name: zh.cookieButton }).click();
     await expect(page.getByRole('alert')).toHaveText(zh.cookieMissing('CID, SEID'));
   });
 
   test('SharePoint WebDAV: a library link becomes address and root folder', async ({ page }) => {
-    const w = t.webdav;
+    const w = componentText.en.tools.webdav;
     await page.goto('/tool/onedrive/webdav.html');
     await page.getByLabel(w.input).fill('https://contoso.sharepoint.com/sites/Team/Shared%20Documents/Forms/AllItems.aspx?id=%2Fsites%2FTeam%2FShared%20Documents%2FMovies');
     await page.getByRole('button', { name: w.build }).click();
     await expect(page.locator('[data-name="option-address"] input')).toHaveValue('https://contoso.sharepoint.com/sites/Team/Shared Documents');
     await expect(page.locator('[data-name="option-root_folder_path"] input')).toHaveValue('/Movies');
-    await page.getByLabel(w.input).fill('https://example.com/dav');
-    await page.getByRole('button', { name: w.build }).click();
-    await expect(page.getByRole('alert')).toHaveText(w.notSharePoint('example.com'));
+  });
+
+  test('the Google request page on a loopback site explains the desktop-client path', async ({ page }) => {
+    const t = componentText.en.tools;
+    await page.goto('/tool/google/request.html');
+    await expect(page.getByTestId('desktop-hint')).toHaveText(t.request.desktopHint);
   });
 });
