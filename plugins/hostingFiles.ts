@@ -12,7 +12,7 @@ import { headVariables } from '../site/head';
  * - `_nginx/csp.map`: the Content-Security-Policy of every page. Inline scripts are allowed by their hashes;
  *   pages with a live code demo or a chart configured in JavaScript get a policy that allows inline code and eval.
  * - `_headers` and `_redirects`: the same rules for Netlify / Cloudflare Pages style hosts.
- * - `token-service.json`: the token service of the tool pages, when TOKEN_SERVICE_URL is set.
+ * - `token-service.json`: the token service of the tool pages (TOKEN_SERVICE_URL), `"url": null` without one.
  */
 
 export interface PagePolicy {
@@ -130,10 +130,13 @@ export function netlifyRedirects(urls: string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** `/token-service.json` naming the token service the tool pages use, when TOKEN_SERVICE_URL is set at build. */
-export function tokenServiceFile(env: Record<string, string | undefined>): string | null {
+/**
+ * `/token-service.json` naming the token service the tool pages use (TOKEN_SERVICE_URL at build). Written
+ * with `"url": null` when none is set, so that the pages' lookup gets an answer instead of a 404.
+ */
+export function tokenServiceFile(env: Record<string, string | undefined>): string {
   const value = env.TOKEN_SERVICE_URL?.trim();
-  if (!value) return null;
+  if (!value) return `${JSON.stringify({ url: null })}\n`;
   let url: URL;
   try {
     url = new URL(value);
@@ -163,8 +166,7 @@ export function hostingFilesPlugin(env: Record<string, string | undefined> = pro
       writeFileSync(path.join(outDir, '_nginx', 'csp.map'), cspMap(pages, strict, relaxed));
       writeFileSync(path.join(outDir, '_headers'), netlifyHeaders(pages, strict, relaxed));
       writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects(urls));
-      const service = tokenServiceFile(env);
-      if (service) writeFileSync(path.join(outDir, 'token-service.json'), service);
+      writeFileSync(path.join(outDir, 'token-service.json'), tokenServiceFile(env));
     },
   };
 }

@@ -5,7 +5,7 @@
  * /token-service.json. A site built with TOKEN_SERVICE_URL already names its service: then none is started.
  * TOKEN_SERVICE_* variables configure the service as in server/config.ts.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, configFromEnv } from '../server/config';
 import { startService } from '../server/node';
@@ -17,6 +17,18 @@ if (!existsSync(outDir)) {
   console.error(`No built site at ${outDir}; run "npm run build" first.`);
   process.exit(1);
 }
+/** The service named at build (TOKEN_SERVICE_URL), if any; the built file says `"url": null` otherwise. */
+function builtServiceUrl(): string | null {
+  const file = path.join(outDir, DISCOVERY_PATH);
+  if (!existsSync(file)) return null;
+  try {
+    const { url } = JSON.parse(readFileSync(file, 'utf8')) as { url?: unknown };
+    return typeof url === 'string' && url ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 const args = process.argv.slice(2);
 const withService = !args.includes('--no-service');
 const port = Number(args.find((a) => /^\d+$/.test(a)) ?? process.env.PORT ?? 4173);
@@ -26,7 +38,7 @@ let serviceNote: string;
 
 if (!withService) {
   serviceNote = 'No token service (--no-service): the tool pages use the browser or the terminal.';
-} else if (existsSync(path.join(outDir, DISCOVERY_PATH))) {
+} else if (builtServiceUrl()) {
   serviceNote = 'Token service: the one this site was built with (TOKEN_SERVICE_URL); none started here.';
 } else {
   let config;

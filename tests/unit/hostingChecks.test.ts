@@ -4,6 +4,7 @@ import { stripHeadingIds } from '../../plugins/markdownTwins';
 import { checkHeadTags, checkSitemap, externalLoads } from '../../scripts/hostingChecks';
 import { htmlHeadings, markdownHeadings, markdownTwinOf } from '../../scripts/markdownTwinCheck';
 import { siteUrlFrom } from '../../site/siteUrl';
+import { tokenServiceFile } from '../../plugins/hostingFiles';
 
 const site = 'https://docs.example.com';
 const page = (head: string) => `<html><head><title>Docker - AList Docs</title><meta name="description" content="Run it">${head}</head><body></body></html>`;
@@ -15,6 +16,15 @@ describe('SITE_URL', () => {
     expect(siteUrlFrom({})).toBe('http://127.0.0.1:4173');
     expect(() => siteUrlFrom({ SITE_URL: 'docs.example.com' })).toThrow(/SITE_URL/);
     expect(() => siteUrlFrom({ SITE_URL: 'https://example.com/docs/' })).toThrow(/SITE_URL must be an origin/);
+  });
+});
+
+describe('token-service.json', () => {
+  it('names the service set at build, says null without one, and rejects a bad address naming the variable', () => {
+    expect(JSON.parse(tokenServiceFile({ TOKEN_SERVICE_URL: 'https://tokens.example.org/x' }))).toEqual({ url: 'https://tokens.example.org' });
+    expect(JSON.parse(tokenServiceFile({}))).toEqual({ url: null });
+    expect(() => tokenServiceFile({ TOKEN_SERVICE_URL: 'tokens.example.org' })).toThrow(/TOKEN_SERVICE_URL/);
+    expect(() => tokenServiceFile({ TOKEN_SERVICE_URL: 'ftp://tokens.example.org' })).toThrow(/TOKEN_SERVICE_URL/);
   });
 });
 
