@@ -258,6 +258,26 @@ export function isPan115App(value: unknown): value is Pan115App {
   return typeof value === 'string' && (pan115Apps as readonly string[]).includes(value);
 }
 
+/**
+ * WoPan's sign-in (China Unicom cloud), as wopan-sdk-go v0.1.3, the SDK of AList's WoPan driver, sends it:
+ * a POST of `{"header":{key,resTime,reqSeq,channel,sign,version},"body":{clientId,secret,param}}` to the
+ * api-user dispatcher, where `param` is the JSON of the call encrypted with AES-128-CBC under the web
+ * client's published secret, and `sign` is md5(key + resTime + reqSeq + channel + version). `PcWebLogin`
+ * (phone and password) makes WoPan send an SMS code; `PcLoginVerifyCode` (the same plus the code) answers
+ * with the tokens. Answers are `{"STATUS":"200","MSG","RSP":{"RSP_CODE":"0000","RSP_DESC","DATA"}}`.
+ */
+export const wopan = {
+  dispatcherUrl: 'https://panservice.mail.wo.cn/api-user/dispatcher',
+  channel: 'api-user',
+  clientId: '1001000021',
+  /** The web client's secret, which is also the AES key of the api-user channel (public in the SDK). */
+  clientSecret: 'XFmi9GS2hzk98jGX',
+  iv: 'wNSOYIB1k1DjY5lA',
+  /** WoPan's login service expects the calls of its own web app. */
+  webOrigin: 'https://pan.wo.cn',
+  keys: { login: 'PcWebLogin', verify: 'PcLoginVerifyCode' },
+};
+
 export type SiteLookup = { ok: true; url: string } | { ok: false; reason: 'empty' | 'notUrl' | 'notSharePoint'; detail: string };
 
 /**
@@ -297,6 +317,7 @@ export const upstreamOrigins: string[] = [
     }),
     new URL(pan115.tokenUrl).origin,
     new URL(pan115.loginUrl('web')).origin,
+    new URL(wopan.dispatcherUrl).origin,
   ]),
 ];
 

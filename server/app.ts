@@ -1,6 +1,6 @@
 /**
  * The token service: a small, stateless Hono app. It trades authorization codes for tokens, looks up
- * SharePoint site IDs, runs 115's QR sign-in, and (operator mode) relays token refreshes for AList.
+ * SharePoint site IDs, runs 115's QR sign-in and WoPan's SMS sign-in, and (operator mode) relays token refreshes for AList.
  * Provider addresses come only from the provider table; nothing a caller sends is logged or kept.
  *
  * Hono was chosen because one app runs unchanged on Node (server/node.ts) and on edge runtimes such as
@@ -17,6 +17,7 @@ import { oneDriveRoutes } from './routes/onedrive';
 import { pan115Routes } from './routes/pan115';
 import { relayRoutes } from './routes/relay';
 import { tokenRoutes } from './routes/token';
+import { wopanRoutes } from './routes/wopan';
 
 export const SERVICE_NAME = 'alist-docs-token-service';
 export const API_VERSION = 1;
@@ -89,13 +90,14 @@ export function createApp(config: ServiceConfig, options: AppOptions) {
       const own = config.operatorApps[id];
       if (own) operator[id] = { client_id: own.clientId, relay_url: `${base}/relay/${id}` };
     }
-    return c.json({ service: SERVICE_NAME, api: API_VERSION, providers: providerIds, pan115: true, sharepoint_site: true, operator });
+    return c.json({ service: SERVICE_NAME, api: API_VERSION, providers: providerIds, pan115: true, wopan: true, sharepoint_site: true, operator });
   });
 
   app.route('/', tokenRoutes(config));
   app.route('/', oneDriveRoutes(config));
   app.route('/', pan115Routes(config));
   app.route('/', relayRoutes(config));
+  app.route('/', wopanRoutes(config));
 
   app.notFound((c) => fail(c, new ServiceError('not_found', `no route ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}`)));
   app.onError((error, c) => {

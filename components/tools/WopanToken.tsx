@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { Problem } from './oauth';
 import { CopyField } from './CopyField';
 import { AfterMount } from './AfterMount';
-import { Alert } from './ProblemView';
+import { Alert, ProblemView } from './ProblemView';
+import { callService, type ServiceInfo } from './tokenService';
+import { useTokenService } from './useTokenService';
 import { useToolText, type ToolText } from './useToolText';
 import { parseWopanAnswer, type WopanResult } from './wopan';
 import './tools.css';
@@ -59,7 +62,113 @@ function WopanApp() {
   );
 }
 
-/** WoPan page app: reads the sign-in answer the reader copied from pan.wo.cn, entirely in the browser. */
-export function WopanToken() {
-  return <AfterMount><WopanApp /></AfterMount>;
+type SignInPhase =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'codeSent' }
+  | { kind: 'verifying' }
+  | { kind: 'done'; refreshToken: string }
+  | { kind: 'failed'; problem: Problem; codeSent: boolean };
+
+/**
+ * Sign-in through the token service: phone and password ask WoPan for an SMS code, the code brings the
+ * tokens. Phone and password stay in this form's state only; the service is stateless, so both calls carry them.
+ */
+function ServiceSignIn({ service }: { service: ServiceInfo }) {
+  const { t } = useToolText();
+  const w = t.wopan;
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [phase, setPhase] = useState<SignInPhase>({ kind: 'idle' });
+  const fetchImpl = () => window.fetch.bind(window);
+  const codeSent = phase.kind === 'codeSent' || phase.kind === 'verifying' || (phase.kind === 'failed' && phase.codeSent);
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    setPhase({ kind: 'sending' });
+    const answer = await callService(service, '/v1/wopan/login', { phone: phone.trim(), password }, fetchImpl());
+    setPhase(answer.ok ? { kind: 'codeSent' } : { kind: 'failed', problem: answer.problem, codeSent: false });
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    setPhase({ kind: 'verifying' });
+    const answer = await callService(service, '/v1/wopan/verify', { phone: phone.trim(), password, sms_code: code.trim() }, fetchImpl());
+    if (!answer.ok) return setPhase({ kind: 'failed', problem: answer.problem, codeSent: true });
+    setPassword('');
+    setPhase({ kind: 'done', refreshToken: String(answer.json.refresh_token) });
+  }
+
+  return (
+    <div className="tool-form" data-part="wopanservice" data-phase={phase.kind}>
+      <form onSubmit={sendCode} noValidate>
+        <fieldset>
+          <legend>{w.signInLegend}</legend>
+          <p>{w.signInIntro}</p>
+          <div className="tool-field">
+            <label htmlFor={`${id}-phone`}>{w.phone}</label>
+            <input id={`${id}-phone`} type="tel" autoComplete="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          </div>
+          <div className="tool-field">
+            <label htmlFor={`${id}-password`}>{w.password}</label>
+            <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          <p>
+            <button type="submit" className="tool-button tool-button--primary" disabled={phase.kind === 'sending' || !/^1\d{10}$/.test(phone.trim()) || password === ''}>
+              {codeSent ? w.sendAgain : w.sendCode}
+            </button>
+          </p>
+        </fieldset>
+      </form>
+      {codeSent && (
+        <form onSubmit={verify} noValidate>
+          <fieldset>
+            <legend>{w.codeLegend}</legend>
+            <div className="tool-field">
+              <label htmlFor={`${id}-code`}>{w.smsCode}</label>
+              <input id={`${id}-code`} type="text" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+            </div>
+            <p>
+              <button type="submit" className="tool-button tool-button--primary" disabled={phase.kind === 'verifying' || !/^\d{4,8}$/.test(code.trim())}>
+                {w.signIn}
+              </button>
+            </p>
+          </fieldset>
+        </form>
+      )}
+      <p className="tool-status" role="status">
+        {phase.kind === 'sending' ? w.sending : phase.kind === 'codeSent' ? w.codeSent : phase.kind === 'verifying' ? w.verifying : ''}
+      </p>
+      {phase.kind === 'failed' && <ProblemView problem={phase.problem} />}
+      {phase.kind === 'done' && (
+        <section className="tool-result">
+          <CopyField label={w.refreshToken} value={phase.refreshToken} name="option-refresh_token" />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Shows the service sign-in when this site has a token service, and says why not otherwise. */
+function ServiceSignInOrNote() {
+  const { t } = useToolText();
+  const service = useTokenService();
+  if (service === undefined) return <p className="tool-note">{t.route.checking}</p>;
+  if (service === null)
+    return (
+      <p className="tool-note" data-testid="wopan-no-service">
+        {t.wopan.noService}
+      </p>
+    );
+  return <ServiceSignIn service={service} />;
+}
+
+/**
+ * WoPan page app. `part="service"`: sign-in through the token service; `part="paste"` (default): reads the
+ * sign-in answer the reader copied from pan.wo.cn, entirely in the browser.
+ */
+export function WopanToken({ part = 'paste' }: { part?: 'service' | 'paste' }) {
+  return <AfterMount>{part === 'service' ? <ServiceSignInOrNote /> : <WopanApp />}</AfterMount>;
 }

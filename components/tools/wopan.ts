@@ -5,9 +5,7 @@
  * DATA is either plain JSON or a quoted Base64 string encrypted with AES-CBC.
  */
 
-/** Client secret of the web client, which is also the AES key of the api-user channel. */
-const API_USER_KEY = 'XFmi9GS2hzk98jGX';
-const API_USER_IV = 'wNSOYIB1k1DjY5lA';
+import { wopan } from '../../providers/table';
 
 export type WopanResult =
   | { ok: true; refreshToken: string; accessToken?: string; expiresIn?: number }
@@ -29,8 +27,8 @@ function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
 /** Decrypts an api-user DATA string (AES-128-CBC, PKCS#7) with WebCrypto. */
 export async function decryptApiUserData(cipherB64: string, subtle: SubtleCrypto): Promise<string> {
   const enc = new TextEncoder();
-  const key = await subtle.importKey('raw', enc.encode(API_USER_KEY), { name: 'AES-CBC' }, false, ['decrypt']);
-  const plain = await subtle.decrypt({ name: 'AES-CBC', iv: enc.encode(API_USER_IV) }, key, base64ToBytes(cipherB64));
+  const key = await subtle.importKey('raw', enc.encode(wopan.clientSecret), { name: 'AES-CBC' }, false, ['decrypt']);
+  const plain = await subtle.decrypt({ name: 'AES-CBC', iv: enc.encode(wopan.iv) }, key, base64ToBytes(cipherB64));
   return new TextDecoder().decode(plain);
 }
 

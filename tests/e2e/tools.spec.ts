@@ -147,6 +147,30 @@ test.describe('through the token service (npm start)', () => {
       await expect(part.getByText(p.qrCookieNote)).toBeVisible();
     });
 
+    test(`WoPan: phone, password and SMS code on the page give the refresh token; a wrong code shows WoPan's answer (${lang})`, async ({ page, request }) => {
+      const w = t.wopan;
+      const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      await page.goto(`${SERVICE_SITE}${prefix(lang)}/tool/wopan/token.html`);
+      const part = page.locator('[data-part="wopanservice"]');
+      await part.getByLabel(w.phone).fill(phone);
+      await part.getByLabel(w.password).fill('wopan-pass');
+      await part.getByRole('button', { name: w.sendCode }).click();
+      await expect(part.getByRole('status')).toHaveText(w.codeSent);
+      await part.getByLabel(w.smsCode).fill('111111');
+      await part.getByRole('button', { name: w.signIn }).click();
+      await expect(page.getByRole('alert')).toContainText('wrong SMS code');
+      await part.getByRole('button', { name: w.sendAgain }).click();
+      await expect(part.getByRole('status')).toHaveText(w.codeSent);
+      await part.getByLabel(w.smsCode).fill('246810');
+      await part.getByRole('button', { name: w.signIn }).click();
+      await expect(part.locator('[data-name="option-refresh_token"] input')).toHaveValue(/^wo-rt-/);
+      await expect(part.getByLabel(w.password)).toHaveValue('');
+      // Every call reached WoPan from the service, as its own web app, never from the page.
+      const calls = await recorded(request, phone);
+      expect(calls.length).toBe(4);
+      expect(calls.every((r) => r.origin === 'https://pan.wo.cn')).toBe(true);
+    });
+
     test(`a provider error passes through the service with its hint; a slow provider gets the service's timeout text (${lang})`, async ({ page }) => {
       const clientId = unique('gx');
       await page.goto(`${SERVICE_SITE}${prefix(lang)}/tool/google/request.html`);
@@ -230,6 +254,12 @@ test.describe('without a token service (a plain static host)', () => {
       await page.getByLabel(t.manual.pasteLabel).fill(answer);
       await page.getByRole('button', { name: t.manual.read }).click();
       await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+    });
+
+    test(`WoPan: without a service the page says why it cannot sign in, and the paste reader remains (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix(lang)}/tool/wopan/token.html`);
+      await expect(page.getByTestId('wopan-no-service')).toHaveText(t.wopan.noService);
+      await expect(page.getByLabel(t.wopan.input)).toBeVisible();
     });
 
     test(`115: without a service the page says why no QR code shows, and the manual steps remain (${lang})`, async ({ page }) => {

@@ -8,6 +8,8 @@
  * - Google and Dropbox: token endpoints and Photos answer web pages.
  * - Yandex, Baidu, Aliyundrive, 115: no CORS headers at all; a page cannot read their answers. Baidu's
  *   token endpoint is a GET, so a page's request still reaches it and spends the code.
+ * - WoPan: answers only its own web app (Origin https://pan.wo.cn); checks the signed, encrypted call.
+ *   Password "wopan-pass" and SMS code "246810" succeed; the phone must have asked for a code first.
  *
  * One HTTPS server answers browsers, which Chromium reaches under the providers' real names
  * (--host-resolver-rules, see `resolverRules`); one plain HTTP listener per origin answers the token
@@ -17,12 +19,12 @@
  * single-page registration), "…-malformed" (HTML instead of JSON), "…-slow" (answers after 5 s),
  * "…-expired" (codes expire at once). Everything else succeeds with secret "secret-" + client ID.
  */
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { upstreamOrigins } from '../../providers/table';
+import { upstreamOrigins, wopan } from '../../providers/table';
 
 export interface RecordedRequest {
   host: string;
@@ -100,6 +102,7 @@ export async function startStandIns(options: { httpsPort?: number; httpBasePort?
   const codes = new Map<string, IssuedCode>();
   const accessTokens = new Map<string, { clientId: string; scope: string }>();
   const qr = new Map<string, QrSession>();
+  const wopanCodes = new Set<string>();
   let counter = 0;
   const next = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -214,7 +217,45 @@ export async function startStandIns(options: { httpsPort?: number; httpBasePort?
       return void send(200, { state: 1, data: { user_id: 3141, user_name: 'reader', cookie: { UID: `3141_A1_${s.uid}`, CID: 'c1d2e3', SEID: 'se1d2e3', KID: 'k1d2' } } });
     }
 
+    if (host === new URL(wopan.dispatcherUrl).host && url.pathname === new URL(wopan.dispatcherUrl).pathname) return void wopanDispatcher(body, origin, record, send);
+
     send(404, { error: 'not_found', error_description: `stand-in ${host} has no ${req.method} ${url.pathname}` });
+  }
+
+  /** WoPan's api-user dispatcher: PcWebLogin sends an SMS code, PcLoginVerifyCode answers with tokens. */
+  function wopanDispatcher(body: string, origin: string | null, record: RecordedRequest, send: (s: number, p: unknown) => void) {
+    const fail = (code: string, desc: string) => send(200, { STATUS: '200', MSG: 'success', LOGID: next('log'), RSP: { RSP_CODE: code, RSP_DESC: desc } });
+    if (origin !== wopan.webOrigin) return void send(200, { STATUS: '403', MSG: 'forbidden origin' });
+    let call: { header?: Record<string, unknown>; body?: Record<string, unknown> };
+    try {
+      call = JSON.parse(body);
+    } catch {
+      return void send(200, { STATUS: '400', MSG: 'bad request' });
+    }
+    const h = call.header ?? {};
+    const expected = createHash('md5').update(`${h.key}${h.resTime}${h.reqSeq}${h.channel}${h.version}`).digest('hex');
+    if (h.sign !== expected || h.channel !== wopan.channel || call.body?.clientId !== wopan.clientId) return void send(200, { STATUS: '400', MSG: 'sign error' });
+    let param: Record<string, unknown>;
+    try {
+      param = JSON.parse(wopanCrypt('decrypt', String(call.body?.param ?? '')));
+    } catch {
+      return void send(200, { STATUS: '400', MSG: 'param error' });
+    }
+    const phone = String(param.phone ?? '');
+    record.clientId = phone;
+    if (param.password !== 'wopan-pass') return void fail('1001', 'wrong phone number or password');
+    if (h.key === wopan.keys.login) {
+      wopanCodes.add(phone);
+      return void send(200, { STATUS: '200', MSG: 'success', LOGID: next('log'), RSP: { RSP_CODE: '0000', RSP_DESC: 'success', DATA: { needSmsCode: '1' } } });
+    }
+    if (h.key === wopan.keys.verify) {
+      if (!wopanCodes.has(phone) || param.messageCode !== '246810') return void fail('1002', 'wrong SMS code');
+      wopanCodes.delete(phone);
+      record.redeemed = true;
+      const data = JSON.stringify({ access_token: next('wo-at-'), refresh_token: next('wo-rt-'), expires_in: 86400 });
+      return void send(200, { STATUS: '200', MSG: 'success', LOGID: next('log'), RSP: { RSP_CODE: '0000', RSP_DESC: 'success', DATA: wopanCrypt('encrypt', data) } });
+    }
+    fail('9999', `unknown key ${String(h.key)}`);
   }
 
   function tokenEndpoint(host: string, fields: Record<string, string>, origin: string | null, record: RecordedRequest, send: (s: number, p: unknown, h?: Record<string, string>) => void) {
@@ -287,6 +328,18 @@ export async function startStandIns(options: { httpsPort?: number; httpBasePort?
   };
 }
 
+/** AES-128-CBC of WoPan's api-user channel, Base64 outside. */
+function wopanCrypt(direction: 'encrypt' | 'decrypt', text: string): string {
+  const key = Buffer.from(wopan.clientSecret);
+  const iv = Buffer.from(wopan.iv);
+  if (direction === 'encrypt') {
+    const c = createCipheriv('aes-128-cbc', key, iv);
+    return Buffer.concat([c.update(text, 'utf8'), c.final()]).toString('base64');
+  }
+  const d = createDecipheriv('aes-128-cbc', key, iv);
+  return Buffer.concat([d.update(Buffer.from(text, 'base64')), d.final()]).toString('utf8');
+}
+
 function sha256(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
@@ -296,6 +349,7 @@ function corsRule(host: string, origin: string | null): Record<string, string> {
   if (!origin) return {};
   if (host.startsWith('login.') || host.includes('graph') || host === 'api.dropboxapi.com') return { 'Access-Control-Allow-Origin': '*' };
   if (host === 'oauth2.googleapis.com' || host === 'photoslibrary.googleapis.com') return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  if (host === new URL(wopan.dispatcherUrl).host && origin === wopan.webOrigin) return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
   return {};
 }
 

@@ -259,6 +259,32 @@ describe('115 QR sign-in', () => {
   });
 });
 
+describe('WoPan sign-in', () => {
+  it('signs and encrypts the call as the SDK does, then turns the SMS code into tokens', async () => {
+    const app = appWith();
+    const step1 = await app.request('/v1/wopan/login', json({ phone: '13800000001', password: 'wopan-pass' }));
+    expect(step1.status).toBe(200);
+    expect(await step1.json()).toEqual({ need_sms_code: '1' });
+    const sent = standIns.requests.filter((r) => r.host === 'panservice.mail.wo.cn' && r.clientId === '13800000001');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].origin).toBe('https://pan.wo.cn');
+    const step2 = await (await app.request('/v1/wopan/verify', json({ phone: '13800000001', password: 'wopan-pass', sms_code: '246810' }))).json();
+    expect(step2).toMatchObject({ refresh_token: expect.stringMatching(/^wo-rt-/), access_token: expect.stringMatching(/^wo-at-/), expires_in: 86400 });
+  });
+
+  it("passes WoPan's refusals on and checks its fields", async () => {
+    const app = appWith();
+    const wrong = await app.request('/v1/wopan/login', json({ phone: '13800000002', password: 'guess' }));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: '1001', error_description: 'wrong phone number or password', source: 'provider' });
+    await app.request('/v1/wopan/login', json({ phone: '13800000002', password: 'wopan-pass' }));
+    expect(await (await app.request('/v1/wopan/verify', json({ phone: '13800000002', password: 'wopan-pass', sms_code: '000000' }))).json()).toMatchObject({ error: '1002' });
+    expect(await (await app.request('/v1/wopan/login', json({ phone: '+1 555 0100', password: 'x' }))).json()).toMatchObject({ error: 'invalid_request', field: 'phone' });
+    expect(await (await app.request('/v1/wopan/login', json({ phone: '13800000002' }))).json()).toMatchObject({ field: 'password' });
+    expect(await (await app.request('/v1/wopan/verify', json({ phone: '13800000002', password: 'x', sms_code: 'abc' }))).json()).toMatchObject({ field: 'sms_code' });
+  });
+});
+
 describe('operator mode', () => {
   const operator = {
     TOKEN_SERVICE_ALIYUNDRIVE_CLIENT_ID: 'op-ali',
@@ -323,7 +349,7 @@ describe('fuzz (bounded, seeded)', () => {
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
     const junk = (n: number) => Array.from({ length: n }, () => String.fromCharCode(Math.floor(rand() * 0x2ff))).join('');
-    const paths = ['/v1/token/google', '/v1/token/onedrive', '/v1/token/baidu', '/v1/token/../../etc', '/v1/onedrive/site', '/v1/115/qr/status', '/v1/115/qr/login', '/v1/115/qr/image?uid=' + encodeURIComponent('http://evil.example/'), '/relay/aliyundrive', '/relay/dropbox', '/v1/info', '/%2e%2e/', '/v1/token/google?url=http://evil.example'];
+    const paths = ['/v1/token/google', '/v1/token/onedrive', '/v1/token/baidu', '/v1/token/../../etc', '/v1/onedrive/site', '/v1/115/qr/status', '/v1/115/qr/login', '/v1/wopan/login', '/v1/wopan/verify', '/v1/115/qr/image?uid=' + encodeURIComponent('http://evil.example/'), '/relay/aliyundrive', '/relay/dropbox', '/v1/info', '/%2e%2e/', '/v1/token/google?url=http://evil.example'];
     const bodies = [
       () => junk(Math.floor(rand() * 300)),
       () => JSON.stringify({ client_id: junk(10), client_secret: 'x', code: junk(5), redirect_uri: 'http://evil.example/cb', region: pick(['global', 'cn', 'x', 'https://evil.example']) }),
