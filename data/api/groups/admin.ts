@@ -65,7 +65,7 @@ const offlineToolErrors = (tool: string): ErrorSpec[] => [
   badRequest,
   { code: 400, message: 'storage does not exists', text: t('`temp_dir` is not on any storage.', '`temp_dir` 不在任何存储上。') },
   { code: 400, text: t('"storage not init: <status>": the storage of `temp_dir` is not working.', '"storage not init: <status>"：`temp_dir` 所在存储未正常工作。') },
-  { code: 400, text: t(`"unsupported storage driver for offline download, only ${tool} is supported".`, `"unsupported storage driver for offline download, only ${tool} is supported"。`) },
+  { code: 400, text: t(`"unsupported storage driver for offline download, only ${tool} is supported": \`temp_dir\` is on another driver.`, `\`temp_dir\` 位于其他驱动上："unsupported storage driver for offline download, only ${tool} is supported"。`) },
   dbError('The settings could not be saved or the tool could not start.', '无法保存设置，或工具无法启动。'),
 ];
 const tempDirOp = (path: string, tool: string, driverZh: string): OpSpec => ({

@@ -227,6 +227,7 @@ export const fsOperations: OpSpec[] = [
     requestExample: { path: '/aliyun/movies/trailer.mp4', method: 'video_preview', password: '' },
     data: {},
     dataText: t('`data` is whatever the driver returns.', '`data` 为驱动返回的内容。'),
+    dataExample: null,
     errors: [badRequest, outsideBase, noAccess, storageError],
   },
   {
@@ -399,6 +400,7 @@ export const fsOperations: OpSpec[] = [
     },
     data: uploadData,
     dataText: t('`data` is null, or `{ "task": … }` when As-Task is "true".', '`data` 为 null；As-Task 为 "true" 时为 `{ "task": … }`。'),
+    dataExample: null,
     errors: [...uploadErrors, { code: 405, message: "Current storage doesn't support upload", text: t('The driver has no upload.', '该驱动不支持上传。') }],
   },
   {
