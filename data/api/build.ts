@@ -70,7 +70,7 @@ function operation(op: OpSpec): Schema {
   if (!since) throw new Error(`data/api: no first release for "${key}" in data/api/since.ts`);
   const errors = [...accessErrors(op.access, op.authGroup), ...(op.errors ?? [])];
   const success: Schema = { schema: envelopeWith(op.data) };
-  if (op.dataExample !== undefined || op.data === undefined) {
+  if (!op.nonJsonSuccess && (op.dataExample !== undefined || op.data === undefined)) {
     success.example = { code: 200, message: op.successMessage ?? 'success', data: op.dataExample ?? null };
   }
   const body = requestBody(op);

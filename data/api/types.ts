@@ -71,6 +71,8 @@ export interface OpSpec {
   dataText?: Text;
   /** The `data` of a successful answer (the builder wraps it in the envelope). */
   dataExample?: unknown;
+  /** Success is not the JSON envelope (a redirect, an HTML page or a file): no success example then. */
+  nonJsonSuccess?: boolean;
   /** The envelope's `message` on success when the handler writes another text than "success". */
   successMessage?: string;
   errors?: ErrorSpec[];

@@ -143,6 +143,7 @@ export const authOperations: OpSpec[] = [
     description: t('Redirects (HTTP 302) to the sign-in page of the configured SSO platform (GitHub, Microsoft, Google, Dingtalk, Casdoor or OIDC).', '重定向（HTTP 302）到所配置单点登录平台（GitHub、Microsoft、Google、钉钉、Casdoor 或 OIDC）的登录页。'),
     query: [req('method', str, 'What to do after the platform answers: sso_get_token (sign in) or get_sso_id (bind the account).', '平台回应后做什么：sso_get_token（登录）或 get_sso_id（绑定账号）。')],
     dataText: t('A redirect on success; errors use the envelope.', '成功时为重定向；出错时使用统一结构。'),
+    nonJsonSuccess: true,
     errors: [{ code: 403, message: 'Single sign-on is not enabled', text: t('SSO is off in the settings.', '设置中未开启单点登录。') }, { code: 400, message: 'no method provided', text: t('`method` is missing.', '缺少 `method`。') }, { code: 400, message: 'invalid platform', text: t('The SSO platform setting holds an unknown value.', '单点登录平台设置的值无法识别。') }],
   },
   ...(['sso_callback', 'get_sso_id', 'sso_get_token'] as const).map(
@@ -162,6 +163,7 @@ export const authOperations: OpSpec[] = [
         f('code', str, 'Authorization code from the platform.', '平台给出的授权码。'),
       ],
       dataText: t('An HTML page or a redirect on success; errors use the envelope.', '成功时为 HTML 页面或重定向；出错时使用统一结构。'),
+      nonJsonSuccess: true,
       errors: [
         { code: 500, message: 'sso login is disabled', text: t('SSO is off in the settings.', '设置中未开启单点登录。') },
         { code: 400, message: 'No code provided', text: t('The platform sent no code.', '平台没有给出授权码。') },

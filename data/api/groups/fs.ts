@@ -536,6 +536,7 @@ export const fsOperations: OpSpec[] = [
       f('filename', str, 'File name to give the download.', '下载文件使用的名称。'),
     ],
     dataText: t('On success the file itself, not the envelope; errors use the envelope.', '成功时直接是文件，而不是统一结构；出错时使用统一结构。'),
+    nonJsonSuccess: true,
     errors: [
       { code: 400, message: 'path and file_token are required', text: t('`path` or `file_token` is empty.', '`path` 或 `file_token` 为空。') },
       { code: 400, message: 'lark export download is not supported for this storage', text: t('The path is not on a Lark storage.', '该路径不在飞书存储上。') },
