@@ -87,7 +87,7 @@ export const authOperations: OpSpec[] = [
     requestExample: { username: 'alice', password: 'ldap-password', otp_code: '' },
     data: object([f('token', str, 'The token to send in the Authorization header.', '放入 Authorization 请求头的令牌。')]),
     dataExample: { token: tokenExample.token },
-    errors: [badRequest, { code: 403, message: 'ldap is not enabled', text: t('LDAP sign-in is off in the settings.', '设置中未开启 LDAP 登录。') }, tooMany, { code: 400, text: t('The LDAP server refused the credentials or could not be reached.', 'LDAP 服务器拒绝了凭据或无法连接。') }],
+    errors: [badRequest, { code: 403, message: 'ldap is not enabled', text: t('LDAP sign-in is off in the settings.', '设置中未开启 LDAP 登录。') }, tooMany, { code: 400, text: t('The LDAP server refused the password, or the local user could not be created or signed in.', 'LDAP 服务器拒绝了密码，或无法创建或登录本地用户。') }, { code: 500, text: t('The LDAP server could not be reached or searched, or the user was not found there exactly once.', '无法连接或查询 LDAP 服务器，或在其中没有唯一找到该用户。') }],
   },
   {
     method: 'POST',
@@ -181,7 +181,7 @@ export const authOperations: OpSpec[] = [
     query: [f('username', str, 'Limit the sign-in to this user\'s credentials; empty for a discoverable (user-less) sign-in.', '只使用该用户的凭据；为空时为可发现凭据登录（不指定用户）。')],
     data: object([f('options', { type: 'object' }, 'PublicKeyCredentialRequestOptions for navigator.credentials.get.', '供 navigator.credentials.get 使用的 PublicKeyCredentialRequestOptions。'), f('session', str, 'Session data, base64-encoded JSON.', '会话数据，base64 编码的 JSON。')]),
     dataExample: { options: { publicKey: { challenge: 'c2FtcGxlLWNoYWxsZW5nZQ', timeout: 300000, rpId: 'alist.example.com', userVerification: 'preferred' } }, session: 'eyJjaGFsbGVuZ2UiOiJjMkZ0Y0d4bExXTm9ZV3hzWlc1blpRIn0=' },
-    errors: [webauthnOff, { code: 400, text: t('The user is unknown or has no credentials.', '用户不存在或没有凭据。') }],
+    errors: [webauthnOff, { code: 400, text: t('The user is unknown, or the login options could not be made (the message is the error).', '用户不存在，或无法生成登录选项（message 为错误）。') }],
   },
   {
     method: 'POST',
