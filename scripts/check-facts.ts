@@ -5,12 +5,17 @@
  * default, required flag or select options, wrong flags or capabilities); the configuration page
  * with config.json (every key in a table row with its environment variable and default); the admin
  * settings pages with settings.json (every setting with its default); and every "since" mark (driver,
- * option, config key, setting) with since.json. Both languages.
+ * option, config key, setting) with since.json. Both languages. And the API document (data/api/openapi.json) with
+ * api_routes.json: every /api route missing, extra, under the wrong method or with the wrong access level, and its
+ * x-since (scripts/apiRoutes.ts).
  * Skips with a notice when the reference folder is not there (e.g. a clone without the steering repo).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LEFT_OUT } from '../data/api/leftOut';
+import { openapiPath } from '../data/api/serialize';
 import { loadDrivers } from '../data/drivers/load';
+import { compareRoutes, documentRoutes, referenceDir, type RefRoute } from './apiRoutes';
 import type { Capability, DriverData, Flag } from '../data/drivers/schema';
 
 export interface RefField {
@@ -29,7 +34,6 @@ export interface RefDriver {
   capabilities: Record<string, string>;
 }
 
-const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'reference', 'v3.63');
 const referencePath = path.join(referenceDir, 'drivers.json');
 
 const flagOfConfig: Record<string, Flag> = {
@@ -70,6 +74,7 @@ export interface Since {
   driver_options: Record<string, string>;
   config: Record<string, string>;
   settings: Record<string, string>;
+  api_routes?: Record<string, string>;
 }
 const EARLIEST_DRIVER_TAG = 'v3.7.1';
 /**
@@ -213,9 +218,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const settingsPages = ['site.mdx', 'style.mdx', 'preview.mdx', 'global.mdx', 'other.mdx', 'side.mdx'].map(page).join('\n');
     problems.push(...checkSettingsPages(settings, settingsPages, `docs/${lang}/config/*`, since.settings));
   }
+  const apiRefs = JSON.parse(readFileSync(path.join(referenceDir, 'api_routes.json'), 'utf8')) as RefRoute[];
+  const openapi = JSON.parse(readFileSync(openapiPath, 'utf8')) as Parameters<typeof documentRoutes>[0];
+  problems.push(...compareRoutes(apiRefs, documentRoutes(openapi), LEFT_OUT, since.api_routes).map((p) => `data/api/openapi.json: ${p}`));
   if (problems.length > 0) {
-    console.error(`check:facts: ${problems.length} difference(s) with ${referencePath}\n${problems.join('\n')}`);
+    console.error(`check:facts: ${problems.length} difference(s) with ${referenceDir}\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log(`check:facts: driver data, configuration keys and admin settings agree with ${referenceDir}`);
+  console.log(`check:facts: driver data, configuration keys, admin settings and the API document's routes agree with ${referenceDir}`);
 }

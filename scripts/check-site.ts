@@ -109,6 +109,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
   if (!existsSync(sitemap)) problems.push('sitemap.xml was not built');
   else problems.push(...checkSitemap(readFileSync(sitemap, 'utf8'), siteUrl, builtUrls));
   if (!existsSync(path.join(root, 'robots.txt')) || !readFileSync(path.join(root, 'robots.txt'), 'utf8').includes(`Sitemap: ${siteUrl}/sitemap.xml`)) problems.push('robots.txt is missing or does not point at the sitemap');
+  for (const file of ['openapi.json', 'openapi.yaml']) if (!existsSync(path.join(root, file))) problems.push(`/${file} (the API document, plugins/openapiFiles.ts) was not built`);
   for (const lang of ['', 'zh/']) if (!existsSync(path.join(root, lang, 'llms.txt')) || !existsSync(path.join(root, lang, 'llms-full.txt'))) problems.push(`/${lang}llms.txt or /${lang}llms-full.txt was not built`);
 
   // Nothing is loaded from another host unless a third-party head tag was switched on at build time.
