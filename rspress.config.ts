@@ -8,6 +8,7 @@ import { slimPageDataPlugin } from './plugins/slimPageData';
 import { searchPlugin } from './plugins/search';
 import { serviceWorkerPlugin } from './plugins/serviceWorker';
 import { richContentPlugin } from './plugins/richContent';
+import { apiOperationsPlugin } from './plugins/apiOperations';
 import { seoHeadPlugin } from './plugins/seoHead';
 import { markdownTwinsPlugin } from './plugins/markdownTwins';
 import { hostingFilesPlugin } from './plugins/hostingFiles';
@@ -61,7 +62,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: [cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin(), hostingFilesPlugin(), openapiFilesPlugin()],
+  plugins: [cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin(), hostingFilesPlugin(), openapiFilesPlugin()],
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

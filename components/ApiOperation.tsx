@@ -1,7 +1,9 @@
 import { useLang } from '@rspress/core/runtime';
-import openapi from '../data/api/openapi.json';
 import { componentText } from '../site/componentText';
-import { operationView, type OperationView } from './apiOperationView';
+import { ScrollableTable } from '../theme/components/ScrollableTable';
+import { ApiTryIt } from './ApiTryIt';
+import { writesData } from './apiTryIt';
+import type { OperationView } from './apiOperationView';
 import { Since } from './Since';
 
 /** Routes present in the first readable release carry no mark (same rule as drivers, settings and config keys). */
@@ -34,7 +36,7 @@ export function ApiOperationView({ view }: { view: OperationView }) {
         <strong>{t.access}</strong>: {access}
       </p>
       {view.fields.length > 0 && (
-        <table className="api-op__fields">
+        <ScrollableTable className="api-op__fields">
           <caption>{t.parameters}</caption>
           <thead>
             <tr>
@@ -60,7 +62,7 @@ export function ApiOperationView({ view }: { view: OperationView }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollableTable>
       )}
       {view.bodyText && (
         <p>
@@ -85,7 +87,7 @@ export function ApiOperationView({ view }: { view: OperationView }) {
       )}
       <p className="api-op__envelope">{t.envelope}</p>
       {view.errors.length > 0 && (
-        <table className="api-op__errors">
+        <ScrollableTable className="api-op__errors">
           <caption>{t.errors}</caption>
           <thead>
             <tr>
@@ -105,19 +107,27 @@ export function ApiOperationView({ view }: { view: OperationView }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollableTable>
       )}
     </section>
   );
 }
 
 /**
- * `<ApiOperation method="POST" path="/api/fs/mkdir" />` in an .mdx page (method "ANY" for gin Any routes).
- * Reads the whole document (data/api/openapi.json); pages that must stay light can build the view at build time
- * with operationView() and render ApiOperationView instead.
+ * An operation of an API page. plugins/apiOperations.ts turns `<ApiOperation method path />` (and
+ * `<ApiOperations tag />`) into this with the operation's view as a JSON string, so a page carries only
+ * the operations it shows; the static HTML is complete, and only the "try it" panel needs JavaScript.
  */
-export function ApiOperation({ method, path }: { method: string; path: string }) {
-  return <ApiOperationView view={operationView(openapi as Record<string, unknown>, method, path)} />;
+export function ApiOperation({ view }: { view: string }) {
+  const parsed = JSON.parse(view) as OperationView;
+  const method = parsed.anyMethod ? 'POST' : parsed.method;
+  const query = parsed.fields.filter((f) => f.in === 'query').map((f) => `${f.name}=`).join('&');
+  return (
+    <>
+      <ApiOperationView view={parsed} />
+      <ApiTryIt op={{ method, path: parsed.path, sendsToken: parsed.access !== 'public', writes: writesData(method, parsed.path) }} example={parsed.requestExample} query={query || undefined} />
+    </>
+  );
 }
 
 export default ApiOperation;

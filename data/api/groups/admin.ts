@@ -146,7 +146,7 @@ export const adminUserOperations: OpSpec[] = [
     path: '/api/admin/user/cancel_2fa',
     access: 'admin',
     tag: 'admin/user',
-    summary: t('Turn off a user\'s two-factor sign-in', '关闭用户的两步验证'),
+    summary: t('Turn off a user\'s two-factor sign-in', '关闭用户的双因素认证'),
     description: t('Clears the user\'s TOTP secret, for a user who lost the authenticator.', '清除用户的 TOTP 密钥，用于丢失验证器的用户。'),
     query: [idQuery('User ID.', '用户 ID。')],
     errors: [badId, notFound],

@@ -18,7 +18,7 @@ const clientIdQuery: FieldSpec[] = [f('client_id', str, 'Same as the Client-Id h
 const loginFields = (passwordEn: string, passwordZh: string): FieldSpec[] => [
   req('username', str, 'User name.', '用户名。'),
   f('password', str, passwordEn, passwordZh),
-  f('otp_code', str, 'Current 6-digit code, when the user turned on two-factor sign-in.', '用户开启两步验证时的当前 6 位验证码。'),
+  f('otp_code', str, 'Current 6-digit code, when the user turned on two-factor sign-in.', '用户开启双因素认证时的当前 6 位验证码。'),
 ];
 const tokenData = object([
   f('token', str, 'The token to send in the Authorization header.', '放入 Authorization 请求头的令牌。'),
@@ -29,7 +29,7 @@ const loginErrors: ErrorSpec[] = [
   badRequest,
   tooMany,
   wrongCredentials,
-  { code: 402, message: 'Invalid 2FA code', text: t('The user has two-factor sign-in and `otp_code` is missing or wrong.', '用户开启了两步验证，而 `otp_code` 缺失或错误。') },
+  { code: 402, message: 'Invalid 2FA code', text: t('The user has two-factor sign-in and `otp_code` is missing or wrong.', '用户开启了双因素认证，而 `otp_code` 缺失或错误。') },
   { code: 403, message: 'too many active devices', text: t('The account already has as many active sessions as allowed.', '该账号的活跃会话数已达上限。') },
 ];
 const guestRefused = (message: string): ErrorSpec => ({ code: 403, message, text: t('Called without a token (as the guest).', '未带令牌（以游客身份）调用。') });
@@ -114,7 +114,7 @@ export const authOperations: OpSpec[] = [
     path: '/api/auth/2fa/generate',
     access: 'user',
     tag,
-    summary: t('Start setting up two-factor sign-in', '开始设置两步验证'),
+    summary: t('Start setting up two-factor sign-in', '开始设置双因素认证'),
     description: t('Creates a new TOTP secret and its QR code. Nothing is saved until /api/auth/2fa/verify succeeds.', '生成新的 TOTP 密钥及其二维码。在 /api/auth/2fa/verify 成功之前不会保存。'),
     data: object([
       f('qr', str, 'QR code as a data: URL of a PNG image.', '二维码，PNG 图片的 data: URL。'),
@@ -128,7 +128,7 @@ export const authOperations: OpSpec[] = [
     path: '/api/auth/2fa/verify',
     access: 'user',
     tag,
-    summary: t('Turn on two-factor sign-in', '开启两步验证'),
+    summary: t('Turn on two-factor sign-in', '开启双因素认证'),
     description: t('Saves the secret for the user when `code` is valid for it; from then on sign-in needs `otp_code`.', '当 `code` 与密钥匹配时为用户保存该密钥；此后登录需要 `otp_code`。'),
     body: { fields: [req('code', str, 'Current code shown by the authenticator app.', '验证器应用显示的当前验证码。'), req('secret', str, 'The secret returned by /api/auth/2fa/generate.', '/api/auth/2fa/generate 返回的密钥。')] },
     requestExample: { code: '492039', secret: 'JBSWY3DPEHPK3PXP' },
@@ -261,7 +261,7 @@ export const meOperations: OpSpec[] = [
       allOf: [
         ref('User'),
         object([
-          f('otp', bool, 'Whether two-factor sign-in is on.', '是否已开启两步验证。'),
+          f('otp', bool, 'Whether two-factor sign-in is on.', '是否已开启双因素认证。'),
           f('role_names', { type: ['array', 'null'], items: str }, 'Names of the account\'s roles.', '账号的角色名。'),
           f('permissions', { type: ['array', 'null'], items: ref('PermissionEntry') }, 'Permission bits per path, merged from all roles.', '合并所有角色后按路径列出的权限位。'),
         ]),

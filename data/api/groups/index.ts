@@ -18,7 +18,7 @@ const only = (ops: OpSpec[], tag: string) => ops.filter((o) => o.tag === tag);
 const auth = [...authOperations, ...meOperations];
 
 export const groups: Group[] = [
-  { tag: 'auth', text: t('Signing in and out, two-factor sign-in, single sign-on and passkey sign-in.', '登录与退出、两步验证、单点登录和通行密钥登录。'), operations: only(auth, 'auth') },
+  { tag: 'auth', text: t('Signing in and out, two-factor sign-in, single sign-on and passkey sign-in.', '登录与退出、双因素认证、单点登录和通行密钥登录。'), operations: only(auth, 'auth') },
   { tag: 'me', text: t('The current account: profile, sessions, SSH keys and passkeys.', '当前账号：资料、会话、SSH 公钥和通行密钥。'), operations: only(auth, 'me') },
   { tag: 'fs', text: t('Browsing, uploading and changing files.', '浏览、上传和修改文件。'), operations: fsOperations },
   { tag: 'public', text: t('Routes that need no token: public settings, tool lists and share links for visitors.', '无需令牌的接口：公开设置、工具列表和访客使用的分享链接。'), operations: publicOperations },
