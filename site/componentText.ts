@@ -82,7 +82,7 @@ export const componentText = {
       codeOk: 'code 200: success',
       codeError: (code: number, message: string) => `code ${code}: ${message || 'no message'} (AList reports errors in the body, with HTTP 200)`,
       failure: {
-        cors: (origin: string) => `Your server answered, but its CORS settings do not let pages on ${origin} read the answer. In AList's config.json, list this origin in cors.allow_origins (or keep "*"), and add "Authorization" to cors.allow_headers: browsers do not count the Authorization header under the default "*". Restart AList afterwards.`,
+        cors: (origin: string) => `Your server answered, but its CORS settings do not let pages on ${origin} read the answer. In AList's config.json, list this origin in cors.allow_origins (or keep the default "*"), keep or add "*" in cors.allow_methods, and list "Authorization" in cors.allow_headers next to "*" (the Fetch standard does not count Authorization under "*", and browsers that follow it strictly refuse the call). Restart AList afterwards.`,
         unreachable: 'Nothing answered at that address. Check the address and port, that AList is running, and that this browser can reach the server (VPN, firewall).',
         mixedContent: 'This page is served over HTTPS, and browsers block calls from it to an http:// server other than 127.0.0.1 or localhost. Use your server\'s https:// address.',
       },
@@ -448,7 +448,7 @@ export const componentText = {
       codeOk: 'code 200：成功',
       codeError: (code: number, message: string) => `code ${code}：${message || '无说明'}（AList 在 HTTP 200 的响应体中报告错误）`,
       failure: {
-        cors: (origin: string) => `你的服务器有响应，但它的 CORS 设置不允许 ${origin} 上的页面读取结果。请在 AList 的 config.json 中把这个来源加入 cors.allow_origins（或保留 "*"），并在 cors.allow_headers 中加入 "Authorization"：浏览器不把 Authorization 请求头算在默认的 "*" 之内。修改后重启 AList。`,
+        cors: (origin: string) => `你的服务器有响应，但它的 CORS 设置不允许 ${origin} 上的页面读取结果。请在 AList 的 config.json 中把这个来源加入 cors.allow_origins（或保留默认的 "*"），在 cors.allow_methods 中保留或加入 "*"，并在 cors.allow_headers 中的 "*" 旁边写上 "Authorization"（Fetch 标准不把 Authorization 算在 "*" 之内，严格遵循标准的浏览器会拒绝这次调用）。修改后重启 AList。`,
         unreachable: '该地址没有任何响应。请检查地址和端口、AList 是否在运行，以及这个浏览器能否访问该服务器（VPN、防火墙）。',
         mixedContent: '本页通过 HTTPS 提供，浏览器会阻止它调用 127.0.0.1 和 localhost 以外的 http:// 服务器。请使用服务器的 https:// 地址。',
       },

@@ -1,0 +1,143 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { componentText } from '../../site/componentText';
+import { ADMIN, startStandInAlist, type StandInAlist } from '../standins/alist';
+
+/**
+ * "Try it" on the API pages against stand-in AList servers on loopback (another origin than the site), with
+ * AList's own CORS middleware rules (gin-contrib/cors as configured by cors.*): as AList ships, with
+ * Authorization listed, and with an origin list that leaves the site out. Only the network failure is
+ * simulated with page.route.
+ */
+
+const langs = ['en', 'zh'] as const;
+const prefix = (lang: string) => (lang === 'zh' ? '/zh' : '');
+
+let shipped: StandInAlist;
+let configured: StandInAlist;
+let elsewhere: StandInAlist;
+
+test.beforeAll(async () => {
+  shipped = await startStandInAlist(0);
+  configured = await startStandInAlist(0, { allowOrigins: ['*'], allowMethods: ['*'], allowHeaders: ['*', 'Authorization'] });
+  // An AList whose cors.allow_origins lists only its own web site.
+  elsewhere = await startStandInAlist(0, { allowOrigins: ['https://alist.example.org'], allowMethods: ['*'], allowHeaders: ['*'] });
+});
+test.afterAll(async () => {
+  await shipped.close();
+  await configured.close();
+  await elsewhere.close();
+});
+
+async function panel(page: Page, lang: string, pagePath: string, operationId: string): Promise<Locator> {
+  await page.goto(`${prefix(lang)}${pagePath}`);
+  const details = page.locator(`section#${operationId} + details.api-tryit`);
+  await details.locator('summary').click();
+  await expect(details.locator('form')).toBeVisible();
+  return details;
+}
+
+for (const lang of langs) {
+  const t = componentText[lang].tryIt;
+
+  test.describe(`try it (${lang})`, () => {
+    test('lists a folder on the reader\'s server: status, time, the JSON answer and AList\'s code', async ({ page }) => {
+      const p = await panel(page, lang, '/guide/api/fs.html', 'anyFsList');
+      await p.getByLabel(t.baseLabel).fill(`${configured.url}/`);
+      await p.getByLabel(t.tokenLabel).fill(ADMIN.token);
+      await p.getByRole('button', { name: t.send }).click();
+      const status = p.locator('.api-tryit-status');
+      await expect(status).toHaveAttribute('data-status', '200');
+      await expect(status).toHaveAttribute('data-code', '200');
+      await expect(status).toContainText(t.codeOk);
+      await expect(p.locator('.api-tryit-answer')).toContainText('"Movies"');
+      const sent = configured.received.filter((r) => r.path === '/api/fs/list').at(-1)!;
+      expect(sent.authorization).toBe(ADMIN.token);
+      expect(JSON.parse(sent.body)).toMatchObject({ path: expect.any(String) });
+      // The address and token stay in this tab for the next operation.
+      expect(await page.evaluate(() => sessionStorage.getItem('alist.tryit.base'))).toBe(`${configured.url}/`);
+    });
+
+    test('shows an error code that AList sends with HTTP 200', async ({ page }) => {
+      const p = await panel(page, lang, '/guide/api/fs.html', 'anyFsList');
+      await p.getByLabel(t.baseLabel).fill(configured.url);
+      await p.getByLabel(t.tokenLabel).fill('not-a-token');
+      await p.getByRole('button', { name: t.send }).click();
+      const status = p.locator('.api-tryit-status');
+      await expect(status).toHaveAttribute('data-status', '200');
+      await expect(status).toHaveAttribute('data-code', '401');
+      await expect(status).toContainText(t.codeError(401, "that's not even a token"));
+    });
+
+    test('AList as shipped (cors "*") answers this site, token included', async ({ page }) => {
+      const p = await panel(page, lang, '/guide/api/fs.html', 'anyFsList');
+      await p.getByLabel(t.baseLabel).fill(shipped.url);
+      await p.getByLabel(t.tokenLabel).fill(ADMIN.token);
+      await p.getByRole('button', { name: t.send }).click();
+      await expect(p.locator('.api-tryit-status')).toHaveAttribute('data-code', '200');
+    });
+
+    test('a server whose cors.allow_origins leaves this site out refuses: the panel names the settings', async ({ page }) => {
+      const p = await panel(page, lang, '/guide/api/fs.html', 'anyFsList');
+      await p.getByLabel(t.baseLabel).fill(elsewhere.url);
+      await p.getByLabel(t.tokenLabel).fill(ADMIN.token);
+      await p.getByRole('button', { name: t.send }).click();
+      const alert = p.getByRole('alert');
+      await expect(alert).toHaveAttribute('data-failure', 'cors');
+      await expect(alert).toContainText('cors.allow_origins');
+      await expect(alert).toContainText(new URL(page.url()).origin);
+      // The preflight was refused with 403; the call itself never reached a route.
+      expect(elsewhere.received.filter((r) => r.path === '/api/fs/list')).toHaveLength(0);
+    });
+
+    test('a server that does not answer is told apart from a CORS refusal', async ({ page }) => {
+      await page.route(`${configured.url}/**`, (route) => route.abort('connectionrefused'));
+      const p = await panel(page, lang, '/guide/api/fs.html', 'anyFsList');
+      await p.getByLabel(t.baseLabel).fill(configured.url);
+      await p.getByRole('button', { name: t.send }).click();
+      await expect(p.getByRole('alert')).toHaveAttribute('data-failure', 'unreachable');
+      await expect(p.getByRole('alert')).toHaveText(t.failure.unreachable);
+    });
+
+    test('a request that changes data asks first, and sends nothing on cancel', async ({ page }) => {
+      const p = await panel(page, lang, '/guide/api/fs.html', 'postFsMkdir');
+      await p.getByLabel(t.baseLabel).fill(configured.url);
+      await p.getByLabel(t.tokenLabel).fill(ADMIN.token);
+      const before = configured.received.filter((r) => r.path === '/api/fs/mkdir').length;
+      await p.getByRole('button', { name: t.send }).click();
+      const dialog = p.getByRole('alertdialog');
+      await expect(dialog).toContainText(t.confirmWrite('POST', '/api/fs/mkdir'));
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(dialog).toHaveCount(0);
+      expect(configured.received.filter((r) => r.path === '/api/fs/mkdir').length).toBe(before);
+      await p.getByRole('button', { name: t.send }).click();
+      await p.getByRole('alertdialog').getByRole('button', { name: t.confirm }).click();
+      await expect(p.locator('.api-tryit-status')).toHaveAttribute('data-code', '200');
+      expect(configured.received.filter((r) => r.path === '/api/fs/mkdir').length).toBe(before + 1);
+    });
+
+    test('bad input gets a clear message before anything is sent', async ({ page }) => {
+      const p = await panel(page, lang, '/guide/api/fs.html', 'anyFsList');
+      await p.getByRole('button', { name: t.send }).click();
+      await expect(p.getByRole('alert')).toHaveText(t.base.empty);
+      await p.getByLabel(t.baseLabel).fill('127.0.0.1:5244');
+      await p.getByRole('button', { name: t.send }).click();
+      await expect(p.getByRole('alert')).toHaveText(t.base.notUrl);
+      await p.getByLabel(t.baseLabel).fill(configured.url);
+      await p.getByLabel(t.bodyLabel).fill('{"path": ');
+      await p.getByRole('button', { name: t.send }).click();
+      await expect(p.getByRole('alert')).toHaveText(t.bodyInvalid);
+    });
+  });
+}
+
+test('the operation is complete in the static HTML, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/zh/guide/api/admin/other.html');
+  const section = page.locator('section#postAdminIndexBuild');
+  await expect(section).toContainText('/api/admin/index/build');
+  await expect(section.locator('table, .api-op__example').first()).toBeAttached();
+  await expect(page.locator('h3#admin-index-build')).toBeAttached();
+  await context.close();
+});
