@@ -3,7 +3,7 @@ import { componentText } from '../site/componentText';
 import { ScrollableTable } from '../theme/components/ScrollableTable';
 import { ApiTryIt } from './ApiTryIt';
 import { writesData } from './apiTryIt';
-import type { OperationView } from './apiOperationView';
+import { operationView, type OperationView } from './apiOperationView';
 import { Since } from './Since';
 
 /** Routes present in the first readable release carry no mark (same rule as drivers, settings and config keys). */
@@ -114,12 +114,12 @@ export function ApiOperationView({ view }: { view: OperationView }) {
 }
 
 /**
- * An operation of an API page. plugins/apiOperations.ts turns `<ApiOperation method path />` (and
- * `<ApiOperations tag />`) into this with the operation's view as a JSON string, so a page carries only
+ * An operation of an API page. plugins/apiOperations.ts gives `<ApiOperation method path />` the operation's
+ * view as JSON, so a page carries only
  * the operations it shows; the static HTML is complete, and only the "try it" panel needs JavaScript.
  */
-export function ApiOperation({ view }: { view: string }) {
-  const parsed = JSON.parse(view) as OperationView;
+export function ApiOperation({ view, method: routeMethod, path: routePath }: { view?: string; method: string; path: string }) {
+  const parsed = view ? (JSON.parse(view) as OperationView) : viewFromDocument(routeMethod, routePath);
   const method = parsed.anyMethod ? 'POST' : parsed.method;
   const query = parsed.fields.filter((f) => f.in === 'query').map((f) => `${f.name}=`).join('&');
   return (
@@ -128,6 +128,17 @@ export function ApiOperation({ view }: { view: string }) {
       <ApiTryIt op={{ method, path: parsed.path, sendsToken: parsed.access !== 'public', writes: writesData(method, parsed.path) }} example={parsed.requestExample} query={query || undefined} />
     </>
   );
+}
+
+/**
+ * The engine compiles the Markdown twins (/x.md) without remark plugins, so there the view is not on the element:
+ * that server-only build reads the document. In the browser build SSG_MD is false and the JSON is left out.
+ */
+function viewFromDocument(method: string, path: string): OperationView {
+  if (!import.meta.env.SSG_MD) throw new Error(`ApiOperation ${method} ${path}: no view; is plugins/apiOperations.ts registered?`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const doc = require('../data/api/openapi.json') as Record<string, unknown>;
+  return operationView(doc, method, path);
 }
 
 export default ApiOperation;

@@ -10,7 +10,7 @@ const { ApiOperation } = await import('../../components/ApiOperation');
 
 const render = (l: string, method: string, path: string) => {
   lang = l;
-  return renderToString(h(ApiOperation, { view: JSON.stringify(operationView(openapi as Record<string, unknown>, method, path)) }));
+  return renderToString(h(ApiOperation, { method, path, view: JSON.stringify(operationView(openapi as Record<string, unknown>, method, path)) }));
 };
 
 describe('ApiOperation (one operation of the API document, static HTML)', () => {
