@@ -97,13 +97,15 @@ test.describe('through the token service (npm start)', () => {
       await expect(page.locator('[data-name="site-id"] input')).toHaveValue(/^contoso\.sharepoint\.com,/);
     });
 
-    test(`OneDrive, 21Vianet (cn) (${lang})`, async ({ page, request }) => {
-      const clientId = unique('od-cn');
-      await signIn(page, { site: SERVICE_SITE, lang, provider: 'onedrive', clientId, region: 'cn', expectRoute: 'service' });
-      await expect(refreshToken(page)).toHaveValue(/\.sig$/);
-      await expect(page.locator('[data-name="option-region"] input')).toHaveValue('cn');
-      expect((await recorded(request, clientId)).map((r) => r.host)).toEqual(['login.chinacloudapi.cn', 'login.chinacloudapi.cn']);
-    });
+    for (const [region, host] of [['cn', 'login.chinacloudapi.cn'], ['us', 'login.microsoftonline.us']] as const) {
+      test(`OneDrive, ${region === 'cn' ? '21Vianet' : 'US government'} (${region}) (${lang})`, async ({ page, request }) => {
+        const clientId = unique(`od-${region}`);
+        await signIn(page, { site: SERVICE_SITE, lang, provider: 'onedrive', clientId, region, expectRoute: 'service' });
+        await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+        await expect(page.locator('[data-name="option-region"] input')).toHaveValue(region);
+        expect((await recorded(request, clientId)).map((r) => r.host)).toEqual([host, host]);
+      });
+    }
 
     for (const provider of ['google', 'dropbox', 'yandex', 'baidu', 'aliyundrive'] as const) {
       test(`${provider}, own app (${lang})`, async ({ page, request }) => {
