@@ -280,12 +280,11 @@ export const wopan = {
 
 export type SiteLookup = { ok: true; url: string } | { ok: false; reason: 'empty' | 'notUrl' | 'notSharePoint'; detail: string };
 
-/**
- * The Microsoft Graph address that returns a SharePoint site (its `id` is the Onedrive driver's `site_id`):
- * `/v1.0/sites/{host}:/sites/{name}` for a site, `/v1.0/sites/{host}` for the root site.
- */
-export function graphSiteLookup(region: OneDriveRegion, siteUrl: string): SiteLookup {
-  const text = siteUrl.trim();
+/** A pasted SharePoint address as a URL, or why it is not one (used by the site-ID lookup and the WebDAV helper). */
+export type SharePointUrl = { ok: true; url: URL } | { ok: false; reason: 'empty' | 'notUrl' | 'notSharePoint'; detail: string };
+
+export function sharePointUrl(input: string): SharePointUrl {
+  const text = input.trim();
   if (text === '') return { ok: false, reason: 'empty', detail: '' };
   let url: URL;
   try {
@@ -293,9 +292,18 @@ export function graphSiteLookup(region: OneDriveRegion, siteUrl: string): SiteLo
   } catch {
     return { ok: false, reason: 'notUrl', detail: text };
   }
-  if (!(url.protocol === 'https:' || url.protocol === 'http:') || !url.hostname.toLowerCase().split('.').includes('sharepoint')) {
-    return { ok: false, reason: 'notSharePoint', detail: url.hostname };
-  }
+  const isSharePoint = url.hostname.toLowerCase().split('.').includes('sharepoint') && (url.protocol === 'https:' || url.protocol === 'http:');
+  return isSharePoint ? { ok: true, url } : { ok: false, reason: 'notSharePoint', detail: url.hostname };
+}
+
+/**
+ * The Microsoft Graph address that returns a SharePoint site (its `id` is the Onedrive driver's `site_id`):
+ * `/v1.0/sites/{host}:/sites/{name}` for a site, `/v1.0/sites/{host}` for the root site.
+ */
+export function graphSiteLookup(region: OneDriveRegion, siteUrl: string): SiteLookup {
+  const parsed = sharePointUrl(siteUrl);
+  if (!parsed.ok) return parsed;
+  const { url } = parsed;
   const graph = oneDriveHosts[region].graph;
   const parts = url.pathname.split('/').filter((s) => s !== '');
   const first = parts[0]?.toLowerCase();

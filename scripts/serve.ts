@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, configFromEnv } from '../server/config';
+import { configOrExit } from '../server/config';
 import { startService } from '../server/node';
 import { DISCOVERY_PATH } from '../components/tools/tokenService';
 import { outDir } from './builtFiles';
@@ -41,14 +41,7 @@ if (!withService) {
 } else if (builtServiceUrl()) {
   serviceNote = 'Token service: the one this site was built with (TOKEN_SERVICE_URL); none started here.';
 } else {
-  let config;
-  try {
-    config = configFromEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Token service configuration: ${error.message}`);
-    process.exit(2);
-  }
+  const config = configOrExit(process.env);
   config.allowedOrigins = [...new Set([...config.allowedOrigins, ...siteOrigins])];
   const service = await startService(config, Number(process.env.TOKEN_SERVICE_PORT ?? port + 1));
   extra[DISCOVERY_PATH] = JSON.stringify({ url: service.url });

@@ -102,3 +102,14 @@ export function configFromEnv(env: Env, fetchImpl: typeof fetch = fetch): Servic
     fetch: fetchImpl,
   };
 }
+
+/** configFromEnv for the programs that start the service: a bad value ends the process with its message. */
+export function configOrExit(env: Env): ServiceConfig {
+  try {
+    return configFromEnv(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Token service configuration: ${error.message}`);
+    process.exit(2);
+  }
+}

@@ -2,17 +2,10 @@
  * Runs the token service alone: `npm run service` (or the container). Listens on $HOST:$PORT
  * (default 127.0.0.1:8788). Configuration: environment variables, see server/config.ts and the README.
  */
-import { ConfigError, configFromEnv, type ServiceConfig } from './config';
+import { configOrExit } from './config';
 import { startService } from './node';
 
-let config: ServiceConfig;
-try {
-  config = configFromEnv(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`Token service configuration: ${error.message}`);
-  process.exit(2);
-}
+const config = configOrExit(process.env);
 const running = await startService(config, Number(process.env.PORT ?? 8788), process.env.HOST ?? '127.0.0.1');
 console.log(`Token service at ${running.url} (pages allowed from: ${config.allowedOrigins.join(', ') || 'none; set TOKEN_SERVICE_ALLOWED_ORIGINS'})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void running.close().then(() => process.exit(0)));

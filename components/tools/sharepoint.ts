@@ -2,7 +2,7 @@
  * SharePoint helpers: the WebDAV `address` of a document library for AList's WebDav driver in
  * `sharepoint` mode, and the Microsoft Graph lookup of a site's ID for the Onedrive driver.
  */
-import { graphSiteLookup, type SiteLookup } from '../../providers/table';
+import { graphSiteLookup, sharePointUrl, type SiteLookup } from '../../providers/table';
 import type { OneDriveRegion } from './providers';
 import { readApiJson, type Problem } from './oauth';
 
@@ -50,22 +50,6 @@ function libraryAndFolder(rest: string[], fallback: string): { library: string; 
   const useful = end === -1 ? rest : rest.slice(0, end);
   if (useful.length === 0) return { library: fallback, folder: [], guessed: true };
   return { library: useful[0], folder: useful.slice(1), guessed: false };
-}
-
-/** A pasted SharePoint address as a URL, or why it is not one. */
-type SharePointUrl = { ok: true; url: URL } | { ok: false; reason: 'empty' | 'notUrl' | 'notSharePoint'; detail: string };
-
-function sharePointUrl(input: string): SharePointUrl {
-  const text = input.trim();
-  if (text === '') return { ok: false, reason: 'empty', detail: '' };
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { ok: false, reason: 'notUrl', detail: text };
-  }
-  const isSharePoint = url.hostname.toLowerCase().split('.').includes('sharepoint') && (url.protocol === 'https:' || url.protocol === 'http:');
-  return isSharePoint ? { ok: true, url } : { ok: false, reason: 'notSharePoint', detail: url.hostname };
 }
 
 /**
