@@ -12,7 +12,16 @@ export const RELEASE = 'v3.63.0';
 
 /** Errors every route of an access level can meet, written by the middlewares before the handler runs. */
 export function accessErrors(access: Access, authGroup?: 'authn', guestRefusedBy?: 'handler'): ErrorSpec[] {
-  if (access === 'public') return [];
+  // StoragesLoaded (server/middlewares/check.go) runs before every /api route, the public ones included.
+  const loading: ErrorSpec = {
+    code: 500,
+    message: 'Loading storage, please wait',
+    text: {
+      en: 'AList is still starting its storages (after start-up or /api/admin/storage/load_all); try again shortly.',
+      zh: 'AList 仍在启动各个存储（刚启动或调用了 /api/admin/storage/load_all 之后）；请稍后再试。',
+    },
+  };
+  if (access === 'public') return [loading];
   // The Authn middleware of /api/authn/* parses the token like Auth but keeps no device sessions and lets a disabled guest through.
   const out: ErrorSpec[] = [
     authGroup
@@ -42,6 +51,7 @@ export function accessErrors(access: Access, authGroup?: 'authn', guestRefusedBy
     });
   if (access === 'user' && guestRefusedBy !== 'handler') out.push({ code: 403, message: 'You are a guest', text: { en: 'Sent without a token (as the guest).', zh: '未带令牌（以游客身份）调用。' } });
   if (access === 'admin') out.push({ code: 403, message: 'You are not an admin', text: { en: 'The token belongs to an account without the admin role.', zh: '令牌所属账号不是管理员。' } });
+  out.push(loading);
   return out;
 }
 
