@@ -11,20 +11,47 @@ import type { Access, ErrorSpec, OpSpec, Schema, Text } from './types';
 export const RELEASE = 'v3.63.0';
 
 /** Errors every route of an access level can meet, written by the middlewares before the handler runs. */
-export function accessErrors(access: Access, authGroup?: 'authn'): ErrorSpec[] {
-  if (access === 'public') return [];
-  const out: ErrorSpec[] = [
-    {
-      code: 401,
-      text: {
-        en: 'The token is not valid: "that\'s not even a token", "token is expired", "token is invalidated", "Password has been changed, login please", "Current user is disabled, replace please", "session inactive" (the session was evicted or timed out), or "Guest user is disabled, login please" when no token is sent.',
-        zh: '令牌无效："that\'s not even a token"、"token is expired"、"token is invalidated"、"Password has been changed, login please"、"Current user is disabled, replace please"、"session inactive"（会话已被踢出或超时）；未带令牌且游客被禁用时为 "Guest user is disabled, login please"。',
-      },
+export function accessErrors(access: Access, authGroup?: 'authn', guestRefusedBy?: 'handler'): ErrorSpec[] {
+  // StoragesLoaded (server/middlewares/check.go) runs before every /api route, the public ones included.
+  const loading: ErrorSpec = {
+    code: 500,
+    message: 'Loading storage, please wait',
+    text: {
+      en: 'AList is still starting its storages (after start-up or /api/admin/storage/load_all); try again shortly.',
+      zh: 'AList 仍在启动各个存储（刚启动或调用了 /api/admin/storage/load_all 之后）；请稍后再试。',
     },
+  };
+  if (access === 'public') return [loading];
+  // The Authn middleware of /api/authn/* parses the token like Auth but keeps no device sessions and lets a disabled guest through.
+  const out: ErrorSpec[] = [
+    authGroup
+      ? {
+          code: 401,
+          text: {
+            en: 'The token is not valid: "that\'s not even a token", "token is expired", "token is invalidated" (signed out, or AList restarted since the token was issued: tokens are remembered in memory only), "couldn\'t handle this token", "Password has been changed, login please" or "Current user is disabled, replace please".',
+            zh: '令牌无效："that\'s not even a token"、"token is expired"、"token is invalidated"（已退出登录，或签发令牌后 AList 重启过：令牌只记在内存中）、"couldn\'t handle this token"、"Password has been changed, login please" 或 "Current user is disabled, replace please"。',
+          },
+        }
+      : {
+          code: 401,
+          text: {
+            en: 'The token is not valid: "that\'s not even a token", "token is expired", "token is invalidated" (signed out, or AList restarted since the token was issued: tokens are remembered in memory only), "couldn\'t handle this token", "Password has been changed, login please", "Current user is disabled, replace please", "session inactive" (this device\'s session was ended by sign-out or evict), or "Guest user is disabled, login please" when no token is sent.',
+            zh: '令牌无效："that\'s not even a token"、"token is expired"、"token is invalidated"（已退出登录，或签发令牌后 AList 重启过：令牌只记在内存中）、"couldn\'t handle this token"、"Password has been changed, login please"、"Current user is disabled, replace please"、"session inactive"（该设备的会话已因退出登录或被踢出而结束）；未带令牌且游客被禁用时为 "Guest user is disabled, login please"。',
+          },
+        },
   ];
-  if (!authGroup) out.push({ code: 403, message: 'too many active devices', text: { en: 'The account already has as many active sessions as allowed.', zh: '该账号的活跃会话数已达上限。' } });
-  if (access === 'user') out.push({ code: 403, message: 'You are a guest', text: { en: 'Sent without a token (as the guest).', zh: '未带令牌（以游客身份）调用。' } });
+  if (!authGroup)
+    out.push({
+      code: 403,
+      message: 'too many active devices',
+      text: {
+        en: 'A new device (Client-Id) would exceed the `max_devices` setting while `device_evict_policy` is deny.',
+        zh: '新设备（Client-Id）会超出 `max_devices` 设置的上限，且 `device_evict_policy` 为 deny。',
+      },
+    });
+  if (access === 'user' && guestRefusedBy !== 'handler') out.push({ code: 403, message: 'You are a guest', text: { en: 'Sent without a token (as the guest).', zh: '未带令牌（以游客身份）调用。' } });
   if (access === 'admin') out.push({ code: 403, message: 'You are not an admin', text: { en: 'The token belongs to an account without the admin role.', zh: '令牌所属账号不是管理员。' } });
+  out.push(loading);
   return out;
 }
 
@@ -68,7 +95,7 @@ function operation(op: OpSpec): Schema {
   const key = `${op.method} ${op.path}`;
   const since = ROUTE_SINCE[key];
   if (!since) throw new Error(`data/api: no first release for "${key}" in data/api/since.ts`);
-  const errors = [...accessErrors(op.access, op.authGroup), ...(op.errors ?? [])];
+  const errors = [...accessErrors(op.access, op.authGroup, op.guestRefusedBy), ...(op.errors ?? [])];
   const success: Schema = { schema: envelopeWith(op.data) };
   if (!op.nonJsonSuccess && (op.dataExample !== undefined || op.data === undefined)) {
     success.example = { code: 200, message: op.successMessage ?? 'success', data: op.dataExample ?? null };

@@ -10,8 +10,8 @@ const hashInfo: Schema = { type: ['object', 'null'], additionalProperties: { typ
 /** Fields of an object as list answers show it (ObjResp in server/handles/fsread.go). */
 const objFields = [
   f('id', str, 'Identifier the storage gives the object; empty for many drivers.', '存储给对象的标识，很多驱动为空。'),
-  f('path', str, 'Path of the object inside its storage, when the driver keeps one.', '对象在其存储中的路径（驱动记录时才有）。'),
-  f('virtual_path', str, 'Path of the object as AList shows it, when the answer fills it in.', '对象在 AList 中显示的路径（回答填写时才有）。'),
+  f('path', str, 'The path the driver keeps for the object (for Local, its path on the server\'s disk); empty for many drivers.', '驱动为对象记录的路径（本地存储为服务器磁盘上的路径）；很多驱动为空。'),
+  f('virtual_path', str, 'Full AList path of the object (filled in by /api/fs/list and /api/fs/get; empty inside archives).', '对象在 AList 中的完整路径（/api/fs/list 和 /api/fs/get 会填写；压缩包内为空）。'),
   f('name', str, 'File or folder name.', '文件或文件夹名。'),
   f('size', int, 'Size in bytes (0 for most folders).', '大小，单位字节（文件夹多为 0）。'),
   f('is_dir', bool, 'True for a folder.', '是否为文件夹。'),
@@ -146,9 +146,9 @@ export const components: Record<string, Schema> = {
     f('session_id', str, 'Device key of the session (what the evict routes take).', '会话的设备键（即 evict 接口所需的值）。'),
     f('user_id', int, 'Owner of the session; only in the admin list.', '会话所属用户；只出现在管理员列表中。'),
     f('last_active', int, 'Unix time of the last request.', '最近一次请求的 Unix 时间。'),
-    f('status', int, 'Session state as stored: 0 active, 1 inactive (evicted or expired).', '存储的会话状态：0 活跃，1 失效（被踢出或过期）。'),
+    f('status', int, 'Session state: 0 active, 1 inactive (signed out or evicted). The lists show active sessions only; a session idle longer than the `device_session_ttl` setting (seconds, default 86400) is deleted.', '会话状态：0 活跃，1 失效（已退出或被踢出）。列表只显示活跃会话；空闲超过 `device_session_ttl` 设置（秒，默认 86400）的会话会被删除。'),
     f('ua', str, 'Browser or client last seen.', '最近一次的浏览器或客户端。'),
-    f('ip', str, 'Client address last seen.', '最近一次的客户端地址。'),
+    f('ip', str, 'Client address last seen, with its middle parts masked (192.*.*.20).', '最近一次的客户端地址，中间部分被遮盖（192.*.*.20）。'),
   ]),
   Share: object([
     f('id', int, 'Database ID.', '数据库 ID。'),

@@ -56,6 +56,8 @@ export interface OpSpec {
   access: Access;
   /** Extra middleware group beyond Auth, when the route sits in one (only `authn`, the WebAuthn group). */
   authGroup?: 'authn';
+  /** `handler`: an `access: 'user'` route whose handler refuses the guest itself (its own message is in `errors`), not the AuthNotGuest middleware. */
+  guestRefusedBy?: 'handler';
   tag: string;
   summary: Text;
   description?: Text;

@@ -18,7 +18,7 @@ const userBody = (update: boolean): FieldSpec[] => [
   req('username', str, 'User name.', '用户名。'),
   f('password', str, update ? 'New plain password; empty keeps the old one.' : 'Plain password.', update ? '新的明文密码；为空则保持不变。' : '明文密码。'),
   f('base_path', str, 'Folder the user sees as "/".', '该用户看到的 "/" 对应的目录。'),
-  f('role', { type: 'array', items: int }, update ? 'Role IDs; the admin and guest roles cannot be given or taken here.' : 'Role IDs; empty gives the default role. The admin and guest roles are refused.', update ? '角色 ID；这里不能授予或收回管理员和游客角色。' : '角色 ID；为空时使用默认角色。不接受管理员和游客角色。'),
+  f('role', { type: 'array', items: int }, update ? 'Role IDs. When they change, the new list must not contain the admin or the guest role; the roles of the user named "admin" cannot change at all.' : 'Role IDs; empty gives the default role. The admin and guest roles are refused.', update ? '角色 ID。角色有变化时，新列表不能含有管理员或游客角色；名为 "admin" 的用户的角色完全不能修改。' : '角色 ID；为空时使用默认角色。不接受管理员和游客角色。'),
   f('disabled', bool, 'Disable the account.', '禁用该账号。'),
   f('permission', int, 'Permission bits (see the User schema).', '权限位（见 User 结构）。'),
   f('sso_id', str, 'SSO account bound to the user.', '与用户绑定的单点登录账号。'),
@@ -121,12 +121,15 @@ export const adminUserOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/user',
     summary: t('Change a user', '修改用户'),
-    description: t('Replaces the user\'s fields with the ones sent; an empty password keeps the old one.', '用提交的字段替换用户信息；密码为空时保持不变。'),
+    description: t(
+      'Saves the user exactly as sent, so send the whole object as /api/admin/user/get returns it: a field left out becomes empty. An empty password keeps the old one, and the 2FA secret is kept. As the v3.63.0 handler saves the bound object, the password timestamp is reset on every update, so the user\'s existing tokens are refused with "Password has been changed, login please" and the user signs in again.',
+      '按提交的内容原样保存用户，因此请提交 /api/admin/user/get 返回的完整对象：省略的字段会变为空。密码为空时保持原密码，双因素认证密钥也会保留。由于 v3.63.0 的处理程序直接保存解析后的对象，每次修改都会重置密码时间戳，该用户现有的令牌会被拒绝（"Password has been changed, login please"），需要重新登录。',
+    ),
     body: { fields: userBody(true) },
     requestExample: { ...userExample, password: '' },
     errors: [
       badRequest,
-      { code: 403, message: 'cannot change role of admin user', text: t('The roles of the admin account cannot change.', '管理员账号的角色不能修改。') },
+      { code: 403, message: 'cannot change role of admin user', text: t('`role` differs from the current roles of the user named "admin".', '`role` 与名为 "admin" 的用户当前的角色不同。') },
       { code: 400, message: 'at least one enabled admin must be kept', text: t('Disabling the last enabled admin.', '试图禁用最后一个启用的管理员。') },
       { code: 400, message: 'cannot assign admin or guest role to user', text: t('`role` adds the admin or the guest role.', '`role` 增加了管理员或游客角色。') },
       notFound,
@@ -139,7 +142,7 @@ export const adminUserOperations: OpSpec[] = [
     tag: 'admin/user',
     summary: t('Delete a user', '删除用户'),
     query: [idQuery('User ID.', '用户 ID。')],
-    errors: [badId, { code: 500, text: t('"cannot delete admin or guest", or no such user.', '"cannot delete admin or guest"，或没有该用户。') }],
+    errors: [badId, { code: 500, text: t('"cannot delete admin or guest" (the user has the admin or guest role), or no such user ("record not found").', '"cannot delete admin or guest"（该用户有管理员或游客角色），或没有该用户（"record not found"）。') }],
   },
   {
     method: 'POST',
@@ -219,10 +222,10 @@ export const adminUserOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/user',
     summary: t('Change a role', '修改角色'),
-    description: t('Changes name, description and permission scopes; `default` only when sent. The admin and guest roles cannot be renamed.', '修改名称、说明和权限范围；`default` 仅在提交时修改。管理员和游客角色不能改名。'),
+    description: t('Changes name, description and permission scopes; `default` only when sent. The admin role cannot be changed at all; the guest role keeps its name (a new `name` is ignored) but its other fields change.', '修改名称、说明和权限范围；`default` 仅在提交时修改。管理员角色完全不能修改；游客角色保留原名（提交的 `name` 被忽略），其他字段照常修改。'),
     body: { fields: fieldsOf('Role', ['id', 'name']) },
     requestExample: roleExample,
-    errors: [{ code: 400, text: t('Not JSON, or `name` is missing.', '不是 JSON，或缺少 `name`。') }, { code: 403, message: 'cannot modify admin role', text: t('Renaming the admin or guest role.', '试图修改管理员或游客角色的名称。') }, notFound],
+    errors: [{ code: 400, text: t('Not JSON, or `name` is missing.', '不是 JSON，或缺少 `name`。') }, { code: 403, message: 'cannot modify admin role', text: t('The role is the admin role.', '该角色是管理员角色。') }, notFound],
   },
   {
     method: 'POST',
@@ -272,7 +275,16 @@ export const adminStorageOperations: OpSpec[] = [
     requestExample: { mount_path: '/local', order: 0, driver: 'Local', cache_expiration: 30, addition: '{"root_folder_path":"/data"}', remark: '', disabled: false, enable_sign: false, web_proxy: false, webdav_policy: '302_redirect', down_proxy_url: '' },
     data: object([f('id', int, 'ID of the new storage.', '新存储的 ID。')]),
     dataExample: { id: 1 },
-    errors: [badRequest, { code: 500, text: t('The mount path is taken, the driver is unknown, or the driver failed to start (then `data.id` is set).', '挂载路径已被使用、驱动不存在，或驱动启动失败（此时带有 `data.id`）。') }],
+    errors: [
+      badRequest,
+      {
+        code: 500,
+        text: t(
+          '"failed get driver new: …" (unknown driver), "failed create storage in database: …" (e.g. the mount path is taken), or "failed init storage but storage is already created: …" (the driver failed to start; `data.id` is set).',
+          '"failed get driver new: …"（驱动不存在）、"failed create storage in database: …"（例如挂载路径已被使用），或 "failed init storage but storage is already created: …"（驱动启动失败，此时带有 `data.id`）。',
+        ),
+      },
+    ],
   },
   {
     method: 'POST',
@@ -280,10 +292,17 @@ export const adminStorageOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/storage',
     summary: t('Change a storage', '修改存储'),
-    description: t('Saves the storage and restarts its driver; send the whole object as /api/admin/storage/get returns it.', '保存存储并重启其驱动；请提交 /api/admin/storage/get 返回的完整对象。'),
+    description: t(
+      'Saves the storage and restarts its driver; send the whole object as /api/admin/storage/get returns it. The driver cannot be changed. A new mount path is also written into the roles\' permission scopes that began with the old one. A storage saved as disabled is not restarted.',
+      '保存存储并重启其驱动；请提交 /api/admin/storage/get 返回的完整对象。驱动不能更改。修改挂载路径时，以旧路径开头的角色权限范围也会改成新路径。保存为禁用的存储不会重启。',
+    ),
     body: { fields: fieldsOf('Storage', ['id', 'mount_path']).filter((x) => x.name !== 'status' && x.name !== 'modified') },
     requestExample: { ...storageExample, status: undefined, modified: undefined, cache_expiration: 60 },
-    errors: [badRequest, dbError('No such storage, or the driver failed to start (the message is its error).', '没有该存储，或驱动启动失败（message 为其错误）。')],
+    errors: [
+      badRequest,
+      { code: 500, message: 'driver cannot be changed', text: t('`driver` differs from the saved one.', '`driver` 与已保存的不同。') },
+      dbError('"failed get old storage: …" (no such storage), or the driver failed to restart (the message is its error).', '"failed get old storage: …"（没有该存储），或驱动重启失败（message 为其错误）。'),
+    ],
   },
   ...(
     [
@@ -300,7 +319,19 @@ export const adminStorageOperations: OpSpec[] = [
       summary: t(en, zh),
       description: t(den, dzh),
       query: [idQuery('Storage ID.', '存储 ID。')],
-      errors: [badId, dbError('No such storage, or the driver failed (the message is its error).', '没有该存储，或驱动出错（message 为其错误）。')],
+      errors: [
+        badId,
+        ...(name === 'delete'
+          ? [
+              {
+                code: 500,
+                message: 'storage is used by <role:name, user:name>, please cancel usage first',
+                text: t('A role\'s permission scope or a user\'s base path lies under the storage\'s first path segment; change those first.', '某个角色的权限范围或某个用户的基础目录位于该存储挂载路径的第一段之下；请先修改它们。'),
+              },
+            ]
+          : []),
+        dbError('No such storage, or the driver failed (the message is its error).', '没有该存储，或驱动出错（message 为其错误）。'),
+      ],
     }),
   ),
   {
@@ -309,7 +340,7 @@ export const adminStorageOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/storage',
     summary: t('Reload all storages', '重新加载所有存储'),
-    description: t('Restarts the driver of every enabled storage in the background; the answer comes before they are done.', '在后台重启所有已启用存储的驱动；回答在完成前就会返回。'),
+    description: t('Restarts the driver of every enabled storage in the background; the answer comes before they are done. Until they are, API requests get code 500 "Loading storage, please wait".', '在后台重启所有已启用存储的驱动；回答在完成前就会返回。完成之前，接口请求都会得到 code 500 "Loading storage, please wait"。'),
     errors: [dbError('The storages could not be read from the database.', '无法从数据库读取存储。')],
   },
   {
@@ -386,10 +417,10 @@ export const adminSettingOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/setting',
     summary: t('Save settings', '保存设置'),
-    description: t('Saves a list of settings; each takes effect at once.', '保存一组设置，立即生效。'),
+    description: t('Saves a list of settings; each takes effect at once. For `default_role` send the role\'s name, not its ID (AList stores the ID).', '保存一组设置，立即生效。`default_role` 请提交角色名而不是 ID（AList 会换成 ID 保存）。'),
     body: { schema: list(ref('SettingItem')), text: t('The settings to save (at least key and value).', '要保存的设置（至少包含 key 和 value）。') },
     requestExample: [{ key: 'site_title', value: 'My files', type: 'string', group: 1, flag: 0 }],
-    errors: [badRequest, { code: 400, message: 'cannot set admin or guest as default role', text: t('The default role setting names the admin or guest role.', '默认角色设置指向管理员或游客角色。') }, dbError('A value is not valid for its setting, or the database failed.', '某个值不适用于对应设置，或数据库出错。')],
+    errors: [badRequest, { code: 400, text: t('`default_role` names no existing role ("record not found").', '`default_role` 所给的角色不存在（"record not found"）。') }, { code: 400, message: 'cannot set admin or guest as default role', text: t('The default role setting names the admin or guest role.', '默认角色设置指向管理员或游客角色。') }, dbError('A value is not valid for its setting, or the database failed.', '某个值不适用于对应设置，或数据库出错。')],
   },
   {
     method: 'POST',
@@ -397,7 +428,7 @@ export const adminSettingOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/setting',
     summary: t('Delete a setting', '删除设置'),
-    description: t('Removes a setting row; settings AList creates at start come back on the next start.', '删除一个设置；AList 启动时创建的设置会在下次启动时重新出现。'),
+    description: t('Removes a setting row; settings AList creates at start come back on the next start, with their default value.', '删除一个设置；AList 启动时创建的设置会在下次启动时以默认值重新出现。'),
     query: [req('key', str, 'Setting key.', '设置键。')],
     errors: [dbError('The setting could not be deleted.', '无法删除该设置。')],
   },
@@ -409,7 +440,7 @@ export const adminSettingOperations: OpSpec[] = [
     summary: t('Make a new admin token', '生成新的管理员令牌'),
     description: t('Replaces the admin token with a random one and returns it; the old token stops working, and signed links are re-keyed.', '用随机值替换管理员令牌并返回；旧令牌随即失效，签名链接也会换用新的密钥。'),
     data: str,
-    dataExample: 'alist-5f0b1b4c-8e3a-4d2e-9b1a-2f6c7d8e9f00P4qK2xZ9mN7vB3cR1tY6uI8oL5aS0dF',
+    dataExample: 'alist-5f0b1b4c-8e3a-4d2e-9b1a-2f6c7d8e9f00P4qK2xZ9mN7vB3cR1tY6uI8oL5aS0dFg2hJ4kW6eQ8rT0yU1iO3pA5sD7fG9hJ2kL4zX6cV8b',
     errors: [dbError('The token could not be saved.', '无法保存令牌。')],
   },
   {
@@ -418,7 +449,7 @@ export const adminSettingOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/setting',
     summary: t('Set the admin token', '设置管理员令牌'),
-    description: t('Sets the admin token to the given value and returns it.', '把管理员令牌设为给定值并返回。'),
+    description: t('Sets the admin token to the given value and returns it; as with reset_token, the old token stops working and signed links are re-keyed.', '把管理员令牌设为给定值并返回；与 reset_token 一样，旧令牌随即失效，签名链接也会换用新的密钥。'),
     body: { fields: [req('token', str, 'New admin token.', '新的管理员令牌。')] },
     requestExample: { token: 'alist-my-own-long-random-token' },
     data: str,
@@ -436,7 +467,7 @@ export const adminSettingOperations: OpSpec[] = [
     requestExample: { uri: 'http://localhost:6800/jsonrpc', secret: 'rpc-secret' },
     data: str,
     dataExample: '1.37.0',
-    errors: [badRequest, dbError('The settings could not be saved or aria2 did not answer.', '无法保存设置，或 aria2 没有响应。')],
+    errors: [badRequest, dbError('The settings could not be saved, or aria2 did not answer: "failed to init aria2 client: …" or "failed get aria2 version: …" (wrong address or secret, or aria2 not running). The address and secret stay saved either way.', '无法保存设置，或 aria2 没有响应："failed to init aria2 client: …" 或 "failed get aria2 version: …"（地址或密钥错误，或 aria2 未运行）。无论哪种情况，地址和密钥都已保存。')],
   },
   {
     method: 'POST',
@@ -498,7 +529,7 @@ export const adminSettingOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/setting',
     summary: t('Get FRP status and log', '获取 FRP 状态和日志'),
-    query: [f('limit', int, 'Number of latest log lines to return.', '返回最近多少行日志。')],
+    query: [f('limit', int, 'Number of latest log lines to return; default 200.', '返回最近多少行日志；默认 200。')],
     data: object([f('status', str, 'Status text of the FRP client.', 'FRP 客户端的状态文本。'), f('logs', { type: ['array', 'null'], items: str }, 'Latest log lines.', '最近的日志行。')]),
     dataExample: { status: 'running', logs: ['[I] login to server success'] },
   },
@@ -576,7 +607,7 @@ export const adminIndexOperations: OpSpec[] = [
     tag: 'admin/index',
     summary: t('Update part of the search index', '更新部分搜索索引'),
     description: t('Re-indexes the given folders in the background; not every index type supports it.', '在后台重新索引指定目录；并非所有索引类型都支持。'),
-    body: { fields: [f('paths', strList, 'Folders to index again.', '要重新索引的目录。'), f('max_depth', int, 'How deep to go (-1 for no limit).', '索引深度（-1 表示不限）。')] },
+    body: { fields: [f('paths', strList, 'Folders to index again.', '要重新索引的目录。'), f('max_depth', int, 'How deep to go: -1 for no limit; 0, also when left out, indexes only the folders themselves, not their contents.', '索引深度：-1 表示不限；0（省略时也是 0）只索引这些目录本身，不含其内容。')] },
     requestExample: { paths: ['/local/movies'], max_depth: 3 },
     errors: [
       { code: 500, message: 'search not available', text: t('Searching is off.', '搜索未开启。') },
@@ -624,8 +655,8 @@ const binding = object([
 const bindingFields: FieldSpec[] = [
   f('name', str, 'File name to bind the labels to (folders are refused).', '要绑定标签的文件名（不接受文件夹）。'),
   f('is_dir', bool, 'Must be false: "Unable to bind folder".', '必须为 false，否则为 "Unable to bind folder"。'),
-  f('label_ids', str, 'Label IDs, comma-separated; the file\'s bindings are replaced by these.', '标签 ID，逗号分隔；该文件的绑定会被替换为这些。'),
-  f('path', str, 'Path of the file (kept as sent).', '文件路径（按提交值保存）。'),
+  f('label_ids', str, 'Label IDs, comma-separated (full-width commas and semicolons are accepted too); the caller\'s bindings of this file name are replaced by these, so an empty value removes them all. A number array in `labelIdList` takes precedence when sent.', '标签 ID，逗号分隔（也接受全角逗号和分号）；调用者对该文件名的绑定会被替换为这些，因此为空时会全部删除。若提交了数字数组 `labelIdList`，则以它为准。'),
+  f('path', str, 'Path of the file, stored with the file\'s record the first time the name is bound (kept as sent).', '文件路径，在该文件名第一次绑定时随文件记录保存（按提交值保存）。'),
 ];
 
 export const adminOtherOperations: OpSpec[] = [
@@ -635,10 +666,10 @@ export const adminOtherOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/other',
     summary: t('Take a server message', '获取服务器消息'),
-    description: t('Takes the next message AList queued for the admin interface (e.g. a driver asking for a verification code), waiting briefly for one.', '取出 AList 为管理界面排队的下一条消息（例如驱动请求验证码），会短暂等待。'),
+    description: t('Takes the next message AList queued for the admin interface, without waiting: when none is queued at that moment the answer is "no message". In v3.63.0 no driver sends messages here; only the start-up in development mode (--dev) queues a test message.', '取出 AList 为管理界面排队的下一条消息，不会等待：此刻没有消息时回答 "no message"。v3.63.0 中没有驱动通过这里发消息，只有开发模式（--dev）启动时会放入一条测试消息。'),
     data: object([f('type', str, 'Message kind.', '消息类型。'), f('content', {}, 'Message content.', '消息内容。')]),
-    dataExample: { type: 'captcha', content: 'Enter the code sent to your phone' },
-    errors: [{ code: 404, message: 'no message', text: t('Nothing was queued in time.', '等待期间没有消息。') }],
+    dataExample: { type: 'string', content: 'dev mode' },
+    errors: [{ code: 404, message: 'no message', text: t('No message is queued.', '没有排队的消息。') }],
   },
   {
     method: 'POST',
@@ -646,9 +677,9 @@ export const adminOtherOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/other',
     summary: t('Answer a server message', '回复服务器消息'),
-    description: t('Hands a message to the part of AList waiting for one (e.g. the code a driver asked for).', '把消息交给正在等待的 AList 部分（例如驱动所要的验证码）。'),
-    body: { fields: [f('type', str, 'Message kind.', '消息类型。'), f('content', {}, 'Message content.', '消息内容。')] },
-    requestExample: { type: 'captcha', content: '482913' },
+    description: t('Hands a text to the part of AList waiting for one at this moment; when nothing is waiting the answer is "nowhere needed". In v3.63.0 only the development-mode start-up waits here.', '把一段文本交给此刻正在等待的 AList 部分；没有等待者时回答 "nowhere needed"。v3.63.0 中只有开发模式启动时会在这里等待。'),
+    body: { fields: [f('message', str, 'The text to hand over.', '要交出的文本。')] },
+    requestExample: { message: '482913' },
     errors: [badRequest, { code: 500, message: 'nowhere needed', text: t('Nothing is waiting for a message.', '没有等待消息的地方。') }],
   },
   {
@@ -661,7 +692,7 @@ export const adminOtherOperations: OpSpec[] = [
     requestExample: { type: 0, name: 'work', description: 'Work files', bg_color: '#1677ff' },
     data: object([f('id', int, 'ID of the new label.', '新标签的 ID。')]),
     dataExample: { id: 1 },
-    errors: [badRequest, { code: 401, message: 'label name is exists', text: t('A label of that name exists.', '已有同名标签。') }, dbError('The label could not be saved (`data.id` is still set).', '无法保存标签（仍带有 `data.id`）。')],
+    errors: [badRequest, { code: 401, message: 'label name is exists', text: t('A label of that name exists (the code is 401, not 400).', '已有同名标签（code 为 401，而不是 400）。') }, dbError('The label could not be saved (`data.id` is still set).', '无法保存标签（仍带有 `data.id`）。')],
   },
   {
     method: 'POST',
@@ -669,6 +700,7 @@ export const adminOtherOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/other',
     summary: t('Change a label', '修改标签'),
+    description: t('Saves the label as sent; `create_time` is set to the time of this change.', '按提交的内容保存标签；`create_time` 会被设为本次修改的时间。'),
     body: { fields: fieldsOf('Label', ['id']).filter((x) => x.name !== 'create_time') },
     requestExample: { id: 1, type: 0, name: 'work', description: 'Work and invoices', bg_color: '#1677ff' },
     data: ref('Label'),
@@ -681,9 +713,9 @@ export const adminOtherOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/other',
     summary: t('Delete a label', '删除标签'),
-    description: t('Deletes the label and its bindings.', '删除标签及其绑定。'),
+    description: t('Deletes a label that the caller has bound to no file; otherwise the request is refused and nothing is deleted.', '删除调用者未绑定到任何文件的标签；否则请求被拒绝，不删除任何内容。'),
     query: [idQuery('Label ID.', '标签 ID。')],
-    errors: [badId, notFound],
+    errors: [badId, { code: 500, message: 'label have binding relationships', text: t('The caller still has files bound to this label; unbind them first.', '调用者仍有文件绑定了该标签；请先解除绑定。') }, notFound],
   },
   {
     method: 'GET',
@@ -691,15 +723,16 @@ export const adminOtherOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/other',
     summary: t('List label bindings', '列出标签绑定'),
+    description: t('Bindings the calling admin made, newest first; other users\' bindings are not listed.', '列出发起调用的管理员自己做的绑定，最新的在前；不列出其他用户的绑定。'),
     query: [
       f('page', int, 'Page number, default 1.', '页码，默认 1。'),
-      f('page_size', int, 'Bindings per page, default 50.', '每页绑定数，默认 50。'),
+      f('page_size', int, 'Bindings per page: default 50; more than 200 also gives 50.', '每页绑定数：默认 50；超过 200 时也按 50。'),
       f('file_name', str, 'Only bindings of names containing this text.', '只列出文件名包含该文本的绑定。'),
-      f('label_id', int, 'Only bindings of this label.', '只列出该标签的绑定。'),
+      f('label_id', str, 'Only bindings of these labels: one ID or several, comma-separated.', '只列出这些标签的绑定：一个 ID 或逗号分隔的多个 ID。'),
     ],
     data: object([f('content', list(binding), 'Bindings of this page.', '本页的绑定。'), f('total', int, 'Bindings in all pages.', '所有页的绑定数。')]),
     dataExample: { content: [bindingExample], total: 1 },
-    errors: [{ code: 400, text: t('A number is not valid.', '某个数字无效。') }],
+    errors: [{ code: 400, text: t('A label ID is not a number ("invalid label_id \'…\'"); a bad page or page_size falls back to the default instead.', '某个标签 ID 不是数字（"invalid label_id \'…\'"）；page 或 page_size 无效时则改用默认值。') }],
   },
   {
     method: 'POST',
@@ -749,8 +782,8 @@ export const adminOtherOperations: OpSpec[] = [
     body: {
       fields: [
         f('keep_ids', bool, 'Keep the IDs of the backup.', '保留备份中的 ID。'),
-        f('override', bool, 'Replace bindings that already exist.', '覆盖已存在的绑定。'),
-        f('bindings', list(binding), 'Bindings as /api/admin/label_file_binding/list returns them.', '绑定，格式与 /api/admin/label_file_binding/list 返回的相同。'),
+        f('override', bool, 'First delete every existing binding of the same user and file name as a binding sent; without it, bindings that clash are skipped.', '先删除与所提交绑定同一用户、同一文件名的全部现有绑定；不设置时，冲突的绑定会被跳过。'),
+        f('bindings', list(binding), 'Bindings as /api/admin/label_file_binding/list returns them; a `user_id` of 0 becomes the caller\'s ID.', '绑定，格式与 /api/admin/label_file_binding/list 返回的相同；`user_id` 为 0 时改为调用者的 ID。'),
       ],
     },
     requestExample: { keep_ids: false, override: true, bindings: [bindingExample] },
@@ -766,7 +799,7 @@ export const adminOtherOperations: OpSpec[] = [
     summary: t('List all sessions', '列出所有会话'),
     description: t('Active sessions of every user.', '所有用户的活跃会话。'),
     data: list(ref('Session')),
-    dataExample: [{ session_id: '5d41402abc4b2a76b9719d911017c592', user_id: 1, last_active: 1777600000, status: 0, ua: 'Mozilla/5.0 (X11; Linux x86_64)', ip: '192.168.1.20' }],
+    dataExample: [{ session_id: '5d41402abc4b2a76b9719d911017c592', user_id: 1, last_active: 1777600000, status: 0, ua: 'Mozilla/5.0 (X11; Linux x86_64)', ip: '192.*.*.20' }],
   },
   {
     method: 'POST',
@@ -774,6 +807,7 @@ export const adminOtherOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/other',
     summary: t('End any session', '结束任意会话'),
+    description: t('Marks the session inactive; that device\'s next request gets "session inactive" and its token is dropped. An unknown ID is not an error.', '把会话标记为失效；该设备的下一个请求会得到 "session inactive"，其令牌随之作废。未知的 ID 不会报错。'),
     body: { fields: [f('session_id', str, 'Session to end, from /api/admin/session/list.', '要结束的会话，取自 /api/admin/session/list。')] },
     requestExample: { session_id: '5d41402abc4b2a76b9719d911017c592' },
     errors: [{ code: 400, text: t('Not JSON.', '不是 JSON。') }, dbError('The session could not be updated.', '无法更新会话。')],

@@ -10,6 +10,8 @@ const outsideBase: ErrorSpec = { code: 403, text: t('The path leaves the user\'s
 const noAccess: ErrorSpec = { code: 403, message: 'password is incorrect or you have no permission', text: t('The folder has a meta password that was not given (or was wrong), or a role rule hides the path.', '目录设有元信息密码而未提供（或错误），或角色规则不允许访问该路径。') };
 const permissionDenied = (what: string, zh: string): ErrorSpec => ({ code: 403, message: 'permission denied', text: t(`The caller lacks the ${what} permission for this path.`, `调用者在该路径上没有${zh}权限。`) });
 const storageError: ErrorSpec = { code: 500, text: t('The storage answered with an error (the message is the driver\'s error, e.g. "object not found" or "storage not found").', '存储返回错误（message 为驱动的错误，例如 "object not found"、"storage not found"）。') };
+const invalidName: ErrorSpec = { code: 400, message: 'invalid file name', text: t('A name is empty, is "." or "..", or contains "/", "\\", ".." or a NUL byte.', '名称为空、为 "." 或 ".."，或含有 "/"、"\\"、".." 或 NUL 字符。') };
+const passwordProtected: ErrorSpec = { code: 403, message: 'Path is password-protected and cannot be renamed.', text: t('A meta rule protects the path with a password.', '该路径受元信息密码保护。') };
 const emptyNames: ErrorSpec = { code: 400, message: 'Empty file names', text: t('`names` is empty.', '`names` 为空。') };
 const exists = (field: string, zh: string): ErrorSpec => ({ code: 403, message: 'file [<name>] exists', text: t(`Without ${field}, a name that already exists in the target stops the request.`, `未设置 ${zh} 时，目标中已有同名文件会中止请求。`) });
 
@@ -17,7 +19,8 @@ const password = f('password', str, 'Meta password of the folder, when it has on
 
 const listItem = {
   id: '',
-  path: '/local/movies/trailer.mp4',
+  path: '/srv/movies/trailer.mp4',
+  virtual_path: '/local/movies/trailer.mp4',
   name: 'trailer.mp4',
   size: 10485760,
   is_dir: false,
@@ -114,8 +117,8 @@ export const fsOperations: OpSpec[] = [
     tag,
     summary: t('Get a file or folder', '获取文件或文件夹'),
     description: t(
-      'Returns one object with the link to download it (`raw_url`): a direct link of the storage, or AList\'s /d or /p address when the storage or the driver requires the proxy. For a file, `related` lists files of the same base name in its folder (subtitles, lyrics).',
-      '返回单个对象及其下载链接（`raw_url`）：存储的直链，或者在存储或驱动要求中转时为 AList 的 /d、/p 地址。对文件而言，`related` 列出同目录中主文件名相同的文件（字幕、歌词）。',
+      'Returns one object with the link to download it (`raw_url`): a direct link of the storage, or AList\'s /p address (or the storage\'s download proxy URL) when the storage or the driver requires the proxy (for the BaiduYouth driver always AList\'s /d address). For a file, `related` lists files of the same base name in its folder (subtitles, lyrics). Here `type` is guessed from the name alone, so a folder shows 0.',
+      '返回单个对象及其下载链接（`raw_url`）：存储的直链，或者在存储或驱动要求中转时为 AList 的 /p 地址（或该存储设置的下载代理地址）；BaiduYouth 驱动则总是 AList 的 /d 地址。对文件而言，`related` 列出同目录中主文件名相同的文件（字幕、歌词）。这里的 `type` 只按名称判断，因此文件夹为 0。',
     ),
     body: { fields: [f('path', str, 'Path of the object as the user sees it.', '对象路径，按该用户看到的路径。'), password] },
     requestExample: { path: '/local/movies/trailer.mp4', password: '' },
@@ -170,16 +173,16 @@ export const fsOperations: OpSpec[] = [
     tag,
     summary: t('Search the index', '搜索索引'),
     description: t(
-      'Searches the search index (it must be built first, and searching must be on). Results under the caller\'s base folder that the caller may read are returned; paths in results are relative to it.',
-      '在搜索索引中查找（需先构建索引并开启搜索）。只返回调用者基础目录下、且调用者可读的结果。',
+      'Searches the search index (it must be built first, and searching must be on). Only results under the caller\'s base folder that the caller may open are returned; `parent` in a result is the full AList path. `total` counts the results of this page, not all matches.',
+      '在搜索索引中查找（需先构建索引并开启搜索）。只返回调用者基础目录下、且调用者可以打开的结果；结果中的 `parent` 是 AList 中的完整路径。`total` 是本页结果数，而不是全部匹配数。',
     ),
     body: {
       fields: [
         f('parent', str, 'Folder to search under.', '在哪个目录下搜索。'),
-        req('keywords', str, 'Words to look for.', '要查找的关键词。'),
+        f('keywords', str, 'Words to look for.', '要查找的关键词。'),
         f('scope', int, '0 files and folders, 1 folders only, 2 files only.', '0 文件和文件夹，1 仅文件夹，2 仅文件。'),
-        f('page', int, 'Page number, from 1.', '页码，从 1 开始。'),
-        f('per_page', int, 'Results per page.', '每页结果数。'),
+        req('page', int, 'Page number, from 1 (less than 1 is refused).', '页码，从 1 开始（小于 1 会被拒绝）。'),
+        req('per_page', int, 'Results per page, at least 1.', '每页结果数，至少为 1。'),
         password,
       ],
     },
@@ -204,7 +207,12 @@ export const fsOperations: OpSpec[] = [
       ],
     },
     dataExample: { content: [{ parent: '/local/movies', name: 'trailer.mp4', is_dir: false, size: 10485760, type: 2 }], total: 1 },
-    errors: [{ code: 500, message: 'search not available', text: t('Searching is off (the search index setting is "none"), or the index is not ready.', '搜索未开启（搜索索引设置为 "none"），或索引不可用。') }, badRequest, storageError],
+    errors: [
+      { code: 500, message: 'search not available', text: t('Searching is off: the `search_index` setting is "none".', '搜索未开启：`search_index` 设置为 "none"。') },
+      badRequest,
+      { code: 400, message: "page can't < 1", text: t('`page` is missing or less than 1 (likewise "per_page can\'t < 1").', '`page` 缺失或小于 1（`per_page` 同理，为 "per_page can\'t < 1"）。') },
+      { code: 500, text: t('The search backend failed (the message is its error).', '搜索后端出错（message 为其错误）。') },
+    ],
   },
   {
     method: 'ANY',
@@ -259,7 +267,8 @@ export const fsOperations: OpSpec[] = [
       badRequest,
       outsideBase,
       permissionDenied('rename', '重命名'),
-      { code: 403, message: 'Path is password-protected and cannot be renamed.', text: t('A meta rule protects the path with a password.', '该路径受元信息密码保护。') },
+      passwordProtected,
+      invalidName,
       exists('overwrite', 'overwrite'),
       storageError,
     ],
@@ -282,7 +291,7 @@ export const fsOperations: OpSpec[] = [
       ],
     },
     requestExample: { src_dir: '/local/photos', rename_objects: [{ src_name: 'IMG_0001.jpg', new_name: '2026-05-01.jpg' }] },
-    errors: [badRequest, outsideBase, permissionDenied('rename', '重命名'), storageError],
+    errors: [badRequest, outsideBase, permissionDenied('rename', '重命名'), invalidName, passwordProtected, storageError],
   },
   {
     method: 'POST',
@@ -299,7 +308,7 @@ export const fsOperations: OpSpec[] = [
       ],
     },
     requestExample: { src_dir: '/local/photos', src_name_regex: '^IMG_(\\d+)\\.jpg$', new_name_regex: 'photo-$1.jpg' },
-    errors: [badRequest, { code: 500, text: t('The pattern is not a valid regular expression, or the storage failed.', '模式不是合法的正则表达式，或存储出错。') }, outsideBase, permissionDenied('rename', '重命名')],
+    errors: [badRequest, { code: 500, text: t('The pattern is not a valid regular expression, or the storage failed.', '模式不是合法的正则表达式，或存储出错。') }, outsideBase, permissionDenied('rename', '重命名'), invalidName, passwordProtected],
   },
   {
     method: 'POST',
@@ -307,10 +316,19 @@ export const fsOperations: OpSpec[] = [
     access: 'user:move',
     tag,
     summary: t('Move objects', '移动对象'),
-    description: t('Moves objects to another folder. Inside one storage the driver moves them; between storages AList copies and then removes, in a background task.', '把对象移动到另一个目录。同一存储内由驱动移动；跨存储时 AList 在后台任务中先复制再删除。'),
+    description: t('Moves objects to another folder of the same storage; the driver does the move. Moving between two storages is refused: copy with /api/fs/copy, then remove the originals.', '把对象移动到同一存储中的另一个目录，由驱动完成移动。不能在两个存储之间移动：请先用 /api/fs/copy 复制，再删除原文件。'),
     body: { fields: moveCopyFields },
     requestExample: { src_dir: '/local/movies', dst_dir: '/local/archive', names: ['trailer.mp4'], overwrite: false },
-    errors: [badRequest, emptyNames, outsideBase, permissionDenied('move', '移动'), exists('overwrite', 'overwrite'), storageError],
+    errors: [
+      badRequest,
+      emptyNames,
+      outsideBase,
+      permissionDenied('move', '移动'),
+      exists('overwrite', 'overwrite'),
+      invalidName,
+      { code: 500, message: "can't move files between two storages, try to copy", text: t('`src_dir` and `dst_dir` are on different storages.', '`src_dir` 和 `dst_dir` 位于不同的存储。') },
+      storageError,
+    ],
   },
   {
     method: 'POST',
@@ -318,16 +336,27 @@ export const fsOperations: OpSpec[] = [
     access: 'user:move',
     tag,
     summary: t('Move the contents of a folder tree', '递归移动目录内容'),
-    description: t('Moves every file under `src_dir` (sub-folders included) into `dst_dir` itself, flattening the tree.', '把 `src_dir` 下（含子目录）的所有文件移到 `dst_dir` 本身，目录结构被拉平。'),
+    description: t(
+      'Moves every file under `src_dir` (sub-folders included) into `dst_dir` itself, flattening the tree; the emptied sub-folders stay. Both folders must be on the same storage. On success `message` reads "Successfully moved <n> file(s)".',
+      '把 `src_dir` 下（含子目录）的所有文件移到 `dst_dir` 本身，目录结构被拉平；被移空的子目录会保留。两个目录必须在同一存储上。成功时 `message` 为 "Successfully moved <n> file(s)"。',
+    ),
     body: {
       fields: [
         f('src_dir', str, 'Folder to empty.', '要移出内容的目录。'),
         f('dst_dir', str, 'Folder to move the files into.', '文件移入的目录。'),
-        f('conflict_policy', { type: 'string', enum: ['cancel', 'overwrite', 'skip'] }, 'What to do with a name that already exists: cancel stops with an error, skip leaves the file, overwrite replaces it.', '遇到同名时：cancel 报错停止，skip 跳过该文件，overwrite 覆盖。'),
+        f('conflict_policy', { type: 'string', enum: ['cancel', 'overwrite', 'skip'] }, 'What to do with a name that already exists in `dst_dir` (or occurs twice in the tree): cancel stops with an error before anything moves, skip leaves the file, overwrite replaces it. Any other value, empty included, moves the file anyway and leaves the clash to the driver.', '遇到同名时（`dst_dir` 中已有该名称，或树中出现重名）：cancel 在移动任何文件之前报错停止，skip 跳过该文件，overwrite 覆盖。其他值（包括空值）照常移动，同名如何处理由驱动决定。'),
       ],
     },
     requestExample: { src_dir: '/local/inbox', dst_dir: '/local/all', conflict_policy: 'skip' },
-    errors: [badRequest, outsideBase, permissionDenied('move', '移动'), { code: 403, message: 'file [<name>] exists', text: t('conflict_policy is cancel and a name clashes.', 'conflict_policy 为 cancel 且出现同名。') }, storageError],
+    successMessage: 'Successfully moved 3 files',
+    errors: [
+      badRequest,
+      outsideBase,
+      permissionDenied('move', '移动'),
+      { code: 403, message: 'file [<name>] exists', text: t('conflict_policy is cancel and a name clashes.', 'conflict_policy 为 cancel 且出现同名。') },
+      { code: 500, message: "can't move files between two storages, try to copy", text: t('`src_dir` and `dst_dir` are on different storages.', '`src_dir` 和 `dst_dir` 位于不同的存储。') },
+      storageError,
+    ],
   },
   {
     method: 'POST',
@@ -335,7 +364,7 @@ export const fsOperations: OpSpec[] = [
     access: 'user:copy',
     tag,
     summary: t('Copy objects', '复制对象'),
-    description: t('Copies objects to another folder. Copies between storages run as background tasks, returned in `tasks`; see the copy task routes.', '把对象复制到另一个目录。跨存储的复制以后台任务执行，并在 `tasks` 中返回；见复制任务的接口。'),
+    description: t('Copies objects to another folder. Inside one storage the driver copies at once when it can; between storages (or when the driver cannot copy) each object becomes a background task, returned in `tasks`; see the copy task routes.', '把对象复制到另一个目录。同一存储内，驱动能复制时直接完成；跨存储（或驱动不支持复制）时每个对象成为一个后台任务，并在 `tasks` 中返回；见复制任务的接口。'),
     body: {
       fields: [
         ...moveCopyFields,
@@ -345,7 +374,7 @@ export const fsOperations: OpSpec[] = [
     requestExample: { src_dir: '/local/movies', dst_dir: '/backup/movies', names: ['trailer.mp4'], overwrite: false, skip_existing: true },
     data: object([f('tasks', { type: ['array', 'null'], items: ref('TaskInfo') }, 'Copy tasks started.', '已开始的复制任务。')]),
     dataExample: { tasks: [taskExample] },
-    errors: [badRequest, emptyNames, outsideBase, permissionDenied('copy', '复制'), exists('overwrite or skip_existing', 'overwrite 或 skip_existing'), storageError],
+    errors: [badRequest, emptyNames, outsideBase, permissionDenied('copy', '复制'), exists('overwrite or skip_existing', 'overwrite 或 skip_existing'), invalidName, storageError],
   },
   {
     method: 'POST',
@@ -355,7 +384,7 @@ export const fsOperations: OpSpec[] = [
     summary: t('Remove objects', '删除对象'),
     body: { fields: [f('dir', str, 'Folder the objects are in.', '对象所在目录。'), f('names', strList, 'Names to remove; must not be empty.', '要删除的名称，不能为空。')] },
     requestExample: { dir: '/local/movies', names: ['trailer.mp4'] },
-    errors: [badRequest, emptyNames, outsideBase, permissionDenied('remove', '删除'), storageError],
+    errors: [badRequest, emptyNames, outsideBase, permissionDenied('remove', '删除'), invalidName, storageError],
   },
   {
     method: 'POST',
@@ -436,7 +465,7 @@ export const fsOperations: OpSpec[] = [
       fields: [
         f('urls', strList, 'Addresses (HTTP, magnet, ...) to download.', '要下载的地址（HTTP、磁力链接等）。'),
         f('path', str, 'Folder to save into.', '保存到的目录。'),
-        f('tool', str, 'Tool name, e.g. aria2, qBittorrent, SimpleHttp, 115 Cloud, PikPak, Thunder, Transmission.', '工具名，例如 aria2、qBittorrent、SimpleHttp、115 Cloud、PikPak、Thunder、Transmission。'),
+        f('tool', str, 'Tool name: aria2, qBittorrent, SimpleHttp, Transmission, 115 Cloud, PikPak, Thunder, GuangYaPan or 123 Open.', '工具名：aria2、qBittorrent、SimpleHttp、Transmission、115 Cloud、PikPak、Thunder、GuangYaPan 或 123 Open。'),
         f(
           'delete_policy',
           { type: 'string', enum: ['delete_on_upload_succeed', 'delete_on_upload_failed', 'delete_never', 'delete_always'] },
@@ -471,10 +500,10 @@ export const fsOperations: OpSpec[] = [
       f('encrypted', bool, 'Whether entries need `archive_pass`.', '条目是否需要 `archive_pass`。'),
       f('content', { type: ['array', 'null'], items: { type: 'object' } }, 'Entries, each like an object of /api/fs/list plus `children`; null when the tool cannot list without extracting.', '条目，字段同 /api/fs/list 的对象，另有 `children`；工具无法不解压就列出时为 null。'),
       f('sort', { type: ['object', 'null'] }, 'Sort settings of the storage (order_by, order_direction, extract_folder).', '存储的排序设置（order_by、order_direction、extract_folder）。'),
-      f('raw_url', str, 'Download link of the archive.', '压缩包的下载链接。'),
+      f('raw_url', str, 'Base of the links to entries inside the archive: <site>/ad<path> when the driver extracts itself, otherwise <site>/ae<path>; add `?inner=<entry path>` (and `pass`, `sign`).', '压缩包内条目链接的前缀：驱动自行解压时为 <站点>/ad<路径>，否则为 <站点>/ae<路径>；再加上 `?inner=<条目路径>`（以及 `pass`、`sign`）。'),
       f('sign', str, 'Signature for /ad, /ap and /ae links.', '/ad、/ap、/ae 链接的签名。'),
     ]),
-    dataExample: { comment: '', encrypted: false, content: [{ ...listItem, name: 'notes.txt', path: '', type: 4, size: 120, label_list: undefined, children: null }], sort: null, raw_url: 'http://127.0.0.1:5244/d/local/backup.zip', sign: '' },
+    dataExample: { comment: '', encrypted: false, content: [{ ...listItem, name: 'notes.txt', path: '', virtual_path: '', type: 4, size: 120, label_list: undefined, children: null }], sort: null, raw_url: 'http://127.0.0.1:5244/ae/local/backup.zip', sign: '' },
     errors: [badRequest, outsideBase, { code: 403, message: 'permission denied', text: t('The caller may not read archives here.', '调用者不能在此读取压缩包。') }, noAccess, { code: 202, text: t('The archive is encrypted and `archive_pass` is missing or wrong (message "wrong archive password").', '压缩包已加密而 `archive_pass` 缺失或错误（message 为 "wrong archive password"）。') }, storageError],
   },
   {
@@ -496,8 +525,15 @@ export const fsOperations: OpSpec[] = [
     },
     requestExample: { path: '/local/backup.zip', password: '', archive_pass: '', inner_path: '/', page: 1, per_page: 100 },
     data: pageOf('Obj'),
-    dataExample: { content: [{ ...listItem, name: 'notes.txt', path: '', type: 4, size: 120, label_list: undefined }], total: 1 },
-    errors: [badRequest, outsideBase, { code: 403, message: 'permission denied', text: t('The caller may not read archives here.', '调用者不能在此读取压缩包。') }, noAccess, storageError],
+    dataExample: { content: [{ ...listItem, name: 'notes.txt', path: '', virtual_path: '', type: 4, size: 120, label_list: undefined }], total: 1 },
+    errors: [
+      badRequest,
+      outsideBase,
+      { code: 403, message: 'permission denied', text: t('The caller may not read archives here.', '调用者不能在此读取压缩包。') },
+      noAccess,
+      { code: 202, message: 'wrong archive password', text: t('The archive is encrypted and `archive_pass` is missing or wrong.', '压缩包已加密而 `archive_pass` 缺失或错误。') },
+      storageError,
+    ],
   },
   {
     method: 'POST',
@@ -509,7 +545,7 @@ export const fsOperations: OpSpec[] = [
     body: {
       fields: [
         f('src_dir', str, 'Folder holding the archives.', '压缩包所在目录。'),
-        f('dst_dir', str, 'Folder to extract into (needs the write permission).', '解压到的目录（需要写入权限）。'),
+        f('dst_dir', str, 'Folder to extract into. The handler checks only that it lies inside the caller\'s base folder and path limits, not a write permission.', '解压到的目录。处理程序只检查它是否位于调用者的基础目录和路径限制之内，不检查写入权限。'),
         f('name', { anyOf: [str, strList] }, 'Archive name, or a list of names.', '压缩包名称，或名称列表。'),
         f('archive_pass', str, 'Password of encrypted archives.', '加密压缩包的密码。'),
         f('inner_path', str, 'Folder inside the archive to extract, "/" for all.', '要解压的压缩包内目录，"/" 表示全部。'),
@@ -520,7 +556,14 @@ export const fsOperations: OpSpec[] = [
     requestExample: { src_dir: '/local', dst_dir: '/local/extracted', name: ['backup.zip'], archive_pass: '', inner_path: '/', cache_full: false, put_into_new_dir: true },
     data: object([f('task', { type: ['array', 'null'], items: ref('TaskInfo') }, 'The extraction tasks started.', '已开始的解压任务。')]),
     dataExample: { task: [{ ...taskExample, name: 'decompress [/local](/backup.zip) to [/local](/extracted)' }] },
-    errors: [badRequest, outsideBase, { code: 403, message: 'permission denied', text: t('The caller may not extract here or write to `dst_dir`.', '调用者不能在此解压，或不能写入 `dst_dir`。') }, storageError],
+    errors: [
+      badRequest,
+      outsideBase,
+      invalidName,
+      { code: 403, message: 'permission denied', text: t('The caller lacks the decompress permission for an archive, or a path is outside its path limits.', '调用者对某个压缩包没有解压权限，或路径超出其路径限制。') },
+      { code: 202, message: 'wrong archive password', text: t('An archive is encrypted and `archive_pass` is missing or wrong.', '压缩包已加密而 `archive_pass` 缺失或错误。') },
+      storageError,
+    ],
   },
   {
     method: 'GET',

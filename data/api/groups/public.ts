@@ -11,8 +11,8 @@ const unavailable: ErrorSpec[] = [
   { code: 404, text: t('No such share ("record not found"), or "share is disabled".', '没有该分享（"record not found"），或 "share is disabled"。') },
   { code: 410, text: t('"share is expired", or "share has been consumed" (burn after read).', '"share is expired"，或 "share has been consumed"（阅后即焚）。') },
 ];
-const passwordRequired: ErrorSpec = { code: 401, message: 'share password required', text: t('The share has a password and no valid share token was given.', '分享设有密码，但没有提供有效的分享令牌。') };
-const shareToken: FieldSpec[] = [f('X-Share-Token', str, 'Share token from /api/public/share/auth (also accepted as the `auth` query parameter or the `token` field).', '/api/public/share/auth 返回的分享令牌（也可用查询参数 `auth` 或字段 `token` 传递）。')];
+const passwordRequired: ErrorSpec = { code: 401, message: 'share password required', text: t('The share has a password and no share token was given; a token that is wrong or expired gives 401 with the check\'s own message.', '分享设有密码，但没有提供分享令牌；令牌错误或过期时也返回 401，message 为校验给出的错误。') };
+const shareToken: FieldSpec[] = [f('X-Share-Token', str, 'Share token from /api/public/share/auth. Also accepted as the `token` body field or the `auth` query parameter; when several are sent, `token` wins, then `auth`, then this header.', '/api/public/share/auth 返回的分享令牌。也可用请求体字段 `token` 或查询参数 `auth` 传递；同时提供时依次优先 `token`、`auth`、本请求头。')];
 const authQuery: FieldSpec[] = [f('auth', str, 'Share token, as an alternative to the X-Share-Token header.', '分享令牌，可代替 X-Share-Token 请求头。')];
 
 const shareExample = {
@@ -58,7 +58,7 @@ export const publicOperations: OpSpec[] = [
     access: 'public',
     tag,
     summary: t('Get the public settings', '获取公开设置'),
-    description: t('Returns every setting whose flag is public as a map of key to value (text), plus a few values the web interface needs before sign-in.', '以键到值（文本）的映射返回所有公开设置，以及网页界面在登录前需要的一些值。'),
+    description: t('Returns every setting flagged public or read-only (such as `version`) as a map of key to value (text); nothing else is added.', '以键到值（文本）的映射返回所有标记为公开或只读（例如 `version`）的设置，不附加其他内容。'),
     data: { type: 'object', additionalProperties: { type: 'string' } },
     dataExample: { site_title: 'AList', announcement: '', allow_indexed: 'false', version: 'v3.63.0', sso_login_enabled: 'false' },
   },
@@ -68,9 +68,9 @@ export const publicOperations: OpSpec[] = [
     access: 'public',
     tag,
     summary: t('List the offline download tools', '列出离线下载工具'),
-    description: t('Names accepted by `tool` of /api/fs/add_offline_download.', '/api/fs/add_offline_download 的 `tool` 可用的名称。'),
+    description: t('Names of the tools that are set up and ready now, sorted (upper case before lower case); use one as `tool` of /api/fs/add_offline_download. A tool whose settings are missing or whose client cannot be reached is left out.', '当前已配置且可用的工具名，已排序（大写在小写之前）；可作为 /api/fs/add_offline_download 的 `tool`。设置缺失或客户端连不上的工具不会列出。'),
     data: strList,
-    dataExample: ['SimpleHttp', 'aria2', 'qBittorrent', 'Transmission', '115 Cloud', 'PikPak', 'Thunder'],
+    dataExample: ['115 Cloud', 'SimpleHttp', 'aria2', 'qBittorrent'],
   },
   {
     method: 'ANY',
@@ -108,7 +108,7 @@ export const publicOperations: OpSpec[] = [
       f('created_at', time, 'Creation time.', '创建时间。'),
     ]),
     dataExample: { share_id: 'holiday-2026', name: 'Holiday photos', is_dir: true, has_password: true, burn_after_read: false, access_limit: 0, access_count: 4, remaining_accesses: 0, allow_preview: true, allow_download: true, authed: false, consumed_at: null, expires_at: '2026-06-01T00:00:00+08:00', created_at: '2026-05-01T08:30:00+08:00' },
-    errors: [{ code: 400, message: 'share_id is required', text: t('`share_id` is empty.', '`share_id` 为空。') }, { code: 404, text: t('No such share.', '没有该分享。') }],
+    errors: [{ code: 400, message: 'share_id is required', text: t('`share_id` is empty.', '`share_id` 为空。') }, ...unavailable],
   },
   {
     method: 'POST',
@@ -116,7 +116,7 @@ export const publicOperations: OpSpec[] = [
     access: 'public',
     tag,
     summary: t('Unlock a share with its password', '用密码解锁分享'),
-    description: t('Checks the password and returns a share token to send with the list and get calls (and as `auth` on /sd and /sp links). A share without a password gives an empty token.', '校验密码并返回分享令牌，用于列表和获取接口（以及 /sd、/sp 链接的 `auth` 参数）。没有密码的分享返回空令牌。'),
+    description: t('Checks the password and returns a share token to send with the list and get calls (and as `auth` on /sd and /sp links). The token is valid for 24 hours, or until the share expires if that comes sooner. A share without a password gives an empty token.', '校验密码并返回分享令牌，用于列表和获取接口（以及 /sd、/sp 链接的 `auth` 参数）。令牌有效期为 24 小时；若分享更早过期，则到分享过期为止。没有密码的分享返回空令牌。'),
     body: { fields: [req('share_id', str, 'Share ID.', '分享 ID。'), f('password', str, 'Share password.', '分享密码。')] },
     requestExample: { share_id: 'holiday-2026', password: 'sunny' },
     data: object([f('token', str, 'Share token; empty when the share has no password.', '分享令牌；分享没有密码时为空。')]),
@@ -149,7 +149,14 @@ export const publicOperations: OpSpec[] = [
       f('pages_total', int, 'Number of pages.', '总页数。'),
     ]),
     dataExample: { content: [shareObjExample], total: 1, page: 1, per_page: 50, has_more: false, pages_total: 1 },
-    errors: [badRequest, passwordRequired, ...unavailable, { code: 400, message: 'path is not a directory', text: t('`path` names a file.', '`path` 指向的是文件。') }],
+    errors: [
+      badRequest,
+      passwordRequired,
+      ...unavailable,
+      { code: 400, message: 'path is not a directory', text: t('`path` names a file.', '`path` 指向的是文件。') },
+      { code: 400, message: 'file share does not support nested path', text: t('The share is a single file and `path` is not "/".', '分享的是单个文件，而 `path` 不是 "/"。') },
+      { code: 404, text: t('`path` does not exist in the share (the message is the storage\'s error).', '分享中不存在 `path`（message 为存储的错误）。') },
+    ],
   },
   {
     method: 'POST',
@@ -169,7 +176,13 @@ export const publicOperations: OpSpec[] = [
     requestExample: { share_id: 'holiday-2026', path: '/beach.jpg', token: 'aG9saWRheS0yMDI2OjE3Nzc2MDAwMDA6c2lnbmF0dXJl' },
     data: object([f('item', ref('PublicShareObj'), 'The object.', '该对象。'), f('provider', str, 'Driver of the storage.', '存储的驱动。')]),
     dataExample: { item: shareObjExample, provider: 'Local' },
-    errors: [badRequest, passwordRequired, ...unavailable],
+    errors: [
+      badRequest,
+      passwordRequired,
+      ...unavailable,
+      { code: 400, message: 'file share does not support nested path', text: t('The share is a single file and `path` is not "/".', '分享的是单个文件，而 `path` 不是 "/"。') },
+      { code: 404, text: t('`path` does not exist in the share (the message is the storage\'s error).', '分享中不存在 `path`（message 为存储的错误）。') },
+    ],
   },
 ];
 
@@ -181,9 +194,9 @@ const shareFields = (create: boolean): FieldSpec[] => [
   f('allow_download', bool, 'Let visitors download files (default true).', '允许访客下载文件（默认 true）。'),
   ...(create
     ? [
-        f('expire_at', str, 'Expiry time (RFC 3339); empty for none.', '过期时间（RFC 3339）；为空表示不过期。'),
-        f('expire_hours', int, 'Expiry in hours from now, used when expire_at is empty.', '从现在起多少小时后过期，expire_at 为空时使用。'),
-        f('burn_after_read', bool, 'Used up after one access (sets access_limit to 1).', '访问一次后失效（把 access_limit 设为 1）。'),
+        f('expire_at', str, 'Expiry time: RFC 3339, or 2006-01-02T15:04:05, 2006-01-02T15:04 or "2006-01-02 15:04:05" in the server\'s time zone; empty for none.', '过期时间：RFC 3339，或按服务器时区解析的 2006-01-02T15:04:05、2006-01-02T15:04、"2006-01-02 15:04:05"；为空表示不过期。'),
+        f('expire_hours', int, 'Expiry in hours from now, used when expire_at is empty; 0 for none, negative is refused.', '从现在起多少小时后过期，expire_at 为空时使用；0 表示不过期，负数会被拒绝。'),
+        f('burn_after_read', bool, 'Used up after one access: when access_limit is 0, it becomes 1.', '访问一次后失效：access_limit 为 0 时会被设为 1。'),
       ]
     : [f('expire_at', { type: ['string', 'null'] }, 'New expiry (RFC 3339), empty to remove it; leave out to keep.', '新的过期时间（RFC 3339），为空则取消过期；省略则不变。')]),
 ];
@@ -201,7 +214,7 @@ export const shareOperations: OpSpec[] = [
     body: {
       fields: [
         req('path', str, 'File or folder to share, as the caller sees it.', '要分享的文件或文件夹，按调用者看到的路径。'),
-        f('share_id', str, 'Custom share ID (1–32 of A–Z, a–z, 0–9, _ and -); empty for a random one.', '自定义分享 ID（1 到 32 个字母、数字、_ 或 -）；为空时随机生成。'),
+        f('share_id', str, 'Custom share ID (1–32 of A–Z, a–z, 0–9, _ and -); empty for a random 8-character one.', '自定义分享 ID（1 到 32 个字母、数字、_ 或 -）；为空时随机生成 8 个字符。'),
         ...shareFields(true),
       ],
     },
@@ -221,7 +234,7 @@ export const shareOperations: OpSpec[] = [
     requestExample: { share_id: 'holiday-2026', new_share_id: '', name: '', password: '', expire_at: '2026-07-01T00:00:00+08:00', access_limit: 20, allow_preview: true, allow_download: false },
     data: ref('Share'),
     dataExample: { ...shareExample, access_limit: 20, remaining_accesses: 16, allow_download: false, expires_at: '2026-07-01T00:00:00+08:00' },
-    errors: [badRequest, notMine, shareIdRules],
+    errors: [badRequest, notMine, shareIdRules, { code: 500, text: t('The share could not be saved.', '无法保存分享。') }],
   },
   {
     method: 'POST',
@@ -240,6 +253,7 @@ export const shareOperations: OpSpec[] = [
     access: 'user',
     tag: shareTag,
     summary: t('List my share links', '列出我的分享链接'),
+    description: t('Only the caller\'s own shares, the admin\'s too: there is no route that lists the shares of every user.', '只列出调用者自己的分享，管理员也一样：没有列出所有用户分享的接口。'),
     query: pageFields(),
     data: pageOf('Share'),
     dataExample: { content: [shareExample], total: 1 },
@@ -253,6 +267,7 @@ export const shareOperations: OpSpec[] = [
     summary: t('Delete a share link', '删除分享链接'),
     body: { fields: [req('share_id', str, 'Share to delete.', '要删除的分享。')] },
     requestExample: { share_id: 'holiday-2026' },
-    errors: [badRequest, { code: 500, text: t('The share could not be deleted (e.g. it does not exist or is not the caller\'s).', '无法删除分享（例如不存在或不属于调用者）。') }],
+    description: t('Deletes one of the caller\'s shares. An ID that does not exist or belongs to someone else is not an error: nothing is deleted and the answer is still success.', '删除调用者的某个分享。ID 不存在或属于他人时不会报错：什么也不删除，回答仍为成功。'),
+    errors: [badRequest, { code: 500, text: t('The database refused the deletion.', '数据库拒绝了删除操作。') }],
   },
 ];

@@ -7,8 +7,8 @@ import { ref, req, str, strList, t } from '../schema';
 import type { ErrorSpec, OpSpec, Text } from '../types';
 
 const TASK_TYPES: { name: string; text: Text }[] = [
-  { name: 'upload', text: t('uploads sent as tasks (As-Task) and the upload part of moves between storages', '以任务方式提交的上传（As-Task）以及跨存储移动中的上传部分') },
-  { name: 'copy', text: t('copies between storages', '跨存储复制') },
+  { name: 'upload', text: t('uploads sent with the As-Task header', '带 As-Task 请求头提交的上传') },
+  { name: 'copy', text: t('copies between storages, or inside a storage whose driver cannot copy', '跨存储复制，或驱动不支持复制时同一存储内的复制') },
   { name: 'offline_download', text: t('offline downloads (the tool fetching the URL)', '离线下载（由工具获取 URL）') },
   { name: 'offline_download_transfer', text: t('moving finished offline downloads into the target storage', '把已完成的离线下载转存到目标存储') },
   { name: 's3_transition', text: t('S3 storage-class transitions', 'S3 存储类别转换') },
@@ -41,7 +41,7 @@ const OPERATIONS: Operation[] = [
   { op: 'done', method: 'GET', kind: 'list', summary: t('List finished tasks', '列出已结束的任务'), description: t('Tasks that succeeded, failed or were canceled.', '已成功、失败或被取消的任务。') },
   { op: 'info', method: 'POST', kind: 'one', summary: t('Get a task', '获取任务'), description: t('One task by ID.', '按 ID 获取单个任务。') },
   { op: 'cancel', method: 'POST', kind: 'one', summary: t('Cancel a task', '取消任务'), description: t('Asks the task to stop; it ends as canceled.', '请求任务停止；任务最终为已取消。') },
-  { op: 'delete', method: 'POST', kind: 'one', summary: t('Delete a task', '删除任务'), description: t('Removes the task from the list (a running task is canceled first).', '从列表中移除任务（运行中的任务会先被取消）。') },
+  { op: 'delete', method: 'POST', kind: 'one', summary: t('Delete a task', '删除任务'), description: t('Removes the task from the list. To stop a running task, cancel it first.', '从列表中移除任务。要停止运行中的任务，请先取消它。') },
   { op: 'retry', method: 'POST', kind: 'one', summary: t('Retry a task', '重试任务'), description: t('Runs the task again.', '重新运行任务。') },
   { op: 'cancel_some', method: 'POST', kind: 'batch', summary: t('Cancel several tasks', '取消多个任务'), description: t('Cancels each task of the list.', '取消列表中的每个任务。') },
   { op: 'delete_some', method: 'POST', kind: 'batch', summary: t('Delete several tasks', '删除多个任务'), description: t('Deletes each task of the list.', '删除列表中的每个任务。') },
