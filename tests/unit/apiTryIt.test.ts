@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBase, checkBody, classifyFailure, envelopeCode, requestInit } from '../../components/apiTryIt';
+import { checkBase, checkBody, classifyFailure, envelopeCode, requestInit, writesData } from '../../components/apiTryIt';
 import { startStandInAlist, type StandInAlist } from '../standins/alist';
 
 describe('try it: input', () => {
@@ -27,6 +27,16 @@ describe('try it: input', () => {
     expect(requestInit(op, '', '{}').headers).not.toHaveProperty('Authorization');
     expect(requestInit({ ...op, sendsToken: false }, 'abc', undefined).headers).toEqual({ Accept: 'application/json' });
     expect(requestInit(op, 'abc', '{}').credentials).toBe('omit');
+  });
+
+  it('asks before calls that change data, including reads that consume something', () => {
+    expect(writesData('POST', '/api/fs/list')).toBe(false);
+    expect(writesData('POST', '/api/task/copy/info')).toBe(false);
+    expect(writesData('GET', '/api/admin/user/list')).toBe(false);
+    expect(writesData('POST', '/api/fs/mkdir')).toBe(true);
+    expect(writesData('PUT', '/api/fs/put')).toBe(true);
+    // get takes the queued message off the queue.
+    expect(writesData('POST', '/api/admin/message/get')).toBe(true);
   });
 
   it('reads the code of AList\'s envelope', () => {
