@@ -37,8 +37,8 @@ export function ApiOperationView({ view }: { view: OperationView }) {
       </p>
       {view.fields.length > 0 && (
         <ScrollableTable className="api-op__fields">
-          <caption>{t.parameters}</caption>
-          <thead>
+          <caption data-search="skip">{t.parameters}</caption>
+          <thead data-search="skip">
             <tr>
               <th>{t.name}</th>
               <th>{t.where}</th>
@@ -71,7 +71,7 @@ export function ApiOperationView({ view }: { view: OperationView }) {
       )}
       {view.requestExample && (
         <figure className="api-op__example">
-          <figcaption>{t.requestExample}</figcaption>
+          <figcaption data-search="skip">{t.requestExample}</figcaption>
           <pre>
             <code className="language-json">{view.requestExample}</code>
           </pre>
@@ -79,17 +79,17 @@ export function ApiOperationView({ view }: { view: OperationView }) {
       )}
       {view.responseExample && (
         <figure className="api-op__example">
-          <figcaption>{t.responseExample}</figcaption>
+          <figcaption data-search="skip">{t.responseExample}</figcaption>
           <pre>
             <code className="language-json">{view.responseExample}</code>
           </pre>
         </figure>
       )}
-      <p className="api-op__envelope">{t.envelope}</p>
+      <p className="api-op__envelope" data-search="skip">{t.envelope}</p>
       {view.errors.length > 0 && (
         <ScrollableTable className="api-op__errors">
-          <caption>{t.errors}</caption>
-          <thead>
+          <caption data-search="skip">{t.errors}</caption>
+          <thead data-search="skip">
             <tr>
               <th>{t.code}</th>
               <th>{t.message}</th>

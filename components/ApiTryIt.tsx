@@ -158,7 +158,8 @@ function Panel({ op, example, query }: { op: TryItOperation; example?: string; q
 export function ApiTryIt(props: { op: TryItOperation; example?: string; query?: string }) {
   const { lang } = useToolText();
   return (
-    <details className="api-tryit">
+    // The panel is the same on every operation: kept out of the search index.
+    <details className="api-tryit" data-search="skip">
       <summary>{componentText[lang].tryIt.summary}</summary>
       <AfterMount>
         <Panel {...props} />
