@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +29,9 @@ const types: Record<string, string> = {
  * else "<path>/index.html", else 404.html with status 404. Nothing case-insensitive happens
  * here on purpose: the client resolves /GUIDE/Install/Docker itself.
  */
+/** Types worth compressing: text, scripts, JSON, SVG, XML, the manifest. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
 export function createStaticServer(root: string, extra: Record<string, string> = {}): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -48,7 +52,15 @@ export function createStaticServer(root: string, extra: Record<string, string> =
     const found = candidates.map((c) => path.join(root, c)).find((f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile());
     const file = found ?? path.join(root, '404.html');
     res.statusCode = found ? 200 : 404;
-    res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    res.setHeader('Content-Type', type);
+    res.setHeader('Vary', 'Accept-Encoding');
+    // Compress text as every real host does, so `npm start` and the bench's Lighthouse see realistic transfers.
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.setHeader('Content-Encoding', 'gzip');
+      createReadStream(file).pipe(createGzip({ level: 6 })).pipe(res);
+      return;
+    }
     createReadStream(file).pipe(res);
   });
 }
