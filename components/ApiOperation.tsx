@@ -115,8 +115,8 @@ export function ApiOperationView({ view }: { view: OperationView }) {
 
 /**
  * An operation of an API page. plugins/apiOperations.ts gives `<ApiOperation method path />` the operation's
- * view as JSON, so a page carries only
- * the operations it shows; the static HTML is complete, and only the "try it" panel needs JavaScript.
+ * view as JSON, so a page carries only the operations it shows; the static HTML is complete, and only the
+ * "try it" panel needs JavaScript.
  */
 export function ApiOperation({ view, method: routeMethod, path: routePath }: { view?: string; method: string; path: string }) {
   const parsed = view ? (JSON.parse(view) as OperationView) : viewFromDocument(routeMethod, routePath);

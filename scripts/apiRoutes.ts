@@ -3,10 +3,6 @@
  * (api_routes.json): every route missing, extra, filed under the wrong method or with the wrong access level,
  * and every x-since that differs from since.json. Used by check:facts; pure functions, tested on modified copies.
  */
-import path from 'node:path';
-
-/** The reference folder, the same one check:facts reads (REFERENCE_DIR overrides it). */
-export const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'reference', 'v3.63');
 
 export interface RefRoute {
   method: string;

@@ -15,7 +15,8 @@ import path from 'node:path';
 import { LEFT_OUT } from '../data/api/leftOut';
 import { openapiPath } from '../data/api/serialize';
 import { loadDrivers } from '../data/drivers/load';
-import { compareRoutes, documentRoutes, referenceDir, type RefRoute } from './apiRoutes';
+import { compareRoutes, documentRoutes, type RefRoute } from './apiRoutes';
+import { referenceDir } from './referenceDir';
 import type { Capability, DriverData, Flag } from '../data/drivers/schema';
 
 export interface RefField {

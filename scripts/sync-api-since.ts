@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { referenceDir } from './apiRoutes';
+import { referenceDir } from './referenceDir';
 
 const since = (JSON.parse(readFileSync(path.join(referenceDir, 'since.json'), 'utf8')) as { since: { api_routes: Record<string, string> } }).since.api_routes;
 const entries = Object.entries(since)

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { driverJsonDir, loadDrivers } from '../data/drivers/load';
 import type { DriverData, DriverOption } from '../data/drivers/schema';
 import { capabilitiesOf, driverSince, fieldName, flagsOf, optionSinceMark, sinceMark, type RefDriver, type Since } from './check-facts';
+import { referenceDir } from './referenceDir';
 
 type Words = Pick<DriverOption, 'label' | 'description'>;
 interface NewDriver {
@@ -23,7 +24,6 @@ interface NewDriver {
   summary: DriverData['summary'];
 }
 
-const referenceDir = process.env.REFERENCE_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'reference', 'v3.63');
 const refs = JSON.parse(readFileSync(path.join(referenceDir, 'drivers.json'), 'utf8')) as RefDriver[];
 const since = (JSON.parse(readFileSync(path.join(referenceDir, 'since.json'), 'utf8')) as { since: Since }).since;
 const texts: Record<string, Words | NewDriver> = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {};

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEFT_OUT } from '../../data/api/leftOut';
 import { openapiPath } from '../../data/api/serialize';
-import { accessAgrees, compareRoutes, documentRoutes, referenceDir, type DocRoute, type RefRoute } from '../../scripts/apiRoutes';
+import { accessAgrees, compareRoutes, documentRoutes, type DocRoute, type RefRoute } from '../../scripts/apiRoutes';
+import { referenceDir } from '../../scripts/referenceDir';
 
 type Doc = Parameters<typeof documentRoutes>[0];
 const doc = JSON.parse(readFileSync(openapiPath, 'utf8')) as Doc;
