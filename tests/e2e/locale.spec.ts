@@ -43,3 +43,27 @@ for (const width of [1280, 719]) {
     await expect(page).toHaveURL('/guide/install/docker.html');
   });
 }
+
+test('a client-side navigation updates the title, description and language of the document', async ({ page }) => {
+  await page.goto('/guide/install/docker.html');
+  const before = await page.locator('meta[name="description"]').getAttribute('content');
+  // A same-tab navigation through the router (no new document): the marker survives it.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('a.rp-prev-next-page__next').click();
+  await expect(page).not.toHaveURL('/guide/install/docker.html');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  // The same head as the static HTML of the new page.
+  const html = await (await page.request.get(page.url())).text();
+  const staticTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const staticDescription = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  expect(staticTitle).toBeTruthy();
+  await expect(page).toHaveTitle(staticTitle ?? '');
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', staticDescription ?? '');
+  expect(staticDescription).not.toBe(before);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', staticDescription ?? '');
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page).toHaveTitle(new RegExp(`${locales.zh.title}$`));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});

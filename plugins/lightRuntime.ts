@@ -1,0 +1,26 @@
+/**
+ * Smaller stand-ins for libraries the engine's browser code imports, for the web build only (SSG and
+ * the Markdown twins keep the real ones): head management, the progress bar, scroll locking,
+ * scroll-into-view and the clipboard fallback. Together about 13 KiB gzip less on every page; each
+ * stand-in in theme/shims/ keeps the API and behaviour the engine relies on.
+ */
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+
+const shims = path.join(import.meta.dirname, '..', 'theme', 'shims');
+
+export const lightRuntimeAliases: Record<string, string> = {
+  '@unhead/react$': path.join(shims, 'head.tsx'),
+  '@unhead/react/client$': path.join(shims, 'head.tsx'),
+  nprogress$: path.join(shims, 'nprogress.ts'),
+  'body-scroll-lock$': path.join(shims, 'bodyScrollLock.ts'),
+  'scroll-into-view-if-needed$': path.join(shims, 'scrollIntoView.ts'),
+  'copy-to-clipboard$': path.join(shims, 'copyToClipboard.ts'),
+};
+
+export function lightRuntimePlugin(): RspressPlugin {
+  return {
+    name: 'alist-light-runtime',
+    builderConfig: { environments: { web: { resolve: { alias: lightRuntimeAliases } } } },
+  };
+}
