@@ -21,6 +21,15 @@ export const lightRuntimeAliases: Record<string, string> = {
 export function lightRuntimePlugin(): RspressPlugin {
   return {
     name: 'alist-light-runtime',
-    builderConfig: { environments: { web: { resolve: { alias: lightRuntimeAliases } } } },
+    builderConfig: {
+      environments: {
+        web: {
+          resolve: { alias: lightRuntimeAliases },
+          // Async chunks named by content hash alone: the runtime then carries one id → hash table
+          // instead of a second id → name table for the 400-odd page chunks (about 3 KiB gzip).
+          tools: { rspack: { output: { chunkFilename: 'static/js/async/[contenthash:10].js' } } },
+        },
+      },
+    },
   };
 }

@@ -5,7 +5,7 @@
  * A page's static JS is the <script src> files of its HTML plus the chunk group of its route, as the
  * bundler's runtime in the main script lists it: `path:"/guide/changelog",…,filePath:"en/guide/
  * changelog.mdx",preload:async()=>(await X.preload(),LOADER())` and `LOADER=()=>Promise.all([i.e("a"),
- * i.e(8)])`; chunk "a" is the file static/js/async/<name or id>.<hash>.js. A library is reachable
+ * i.e(8)])`; the runtime's filename function names each chunk's file (parseChunkFiles). A library is reachable
  * from a page only through the import() inside its component, so:
  * - no page's static JS contains library code;
  * - a page that does not use a library has none of its component's code in its static JS;
@@ -67,15 +67,35 @@ export function parseRouteChunks(mainJs: string): RouteChunks[] {
   return routes;
 }
 
-/** Chunk id → name for named chunks (route chunks): the object in the runtime's filename function. */
-export function parseChunkNames(mainJs: string): Map<string, string> {
-  const start = mainJs.indexOf('"static/js/async/"+(({');
-  if (start < 0) throw new Error('heavy-chunks: chunk filename table not found in the main script');
-  const end = mainJs.indexOf('})[e]', start);
-  const table = mainJs.slice(start, end);
-  const names = new Map<string, string>();
-  for (const m of table.matchAll(/(?:"([^"]+)"|([\w$]+)):"([^"]+)"/g)) names.set(m[1] ?? m[2], m[3]);
-  return names;
+/** The object literal that starts at `from` ("{...}"), as a map of its keys to string values. */
+function objectAt(js: string, from: number): Map<string, string> {
+  const end = js.indexOf('}', from);
+  const table = js.slice(from, end);
+  const out = new Map<string, string>();
+  for (const m of table.matchAll(/(?:"([^"]+)"|([\w$]+)):"([^"]+)"/g)) out.set(m[1] ?? m[2], m[3]);
+  return out;
+}
+
+/**
+ * Chunk id → file name under static/js/async/, from the runtime's filename function. Two shapes:
+ * `"static/js/async/"+(({id:name})[e]||e)+"."+({id:hash})[e]+".js"` (names in the file names) and
+ * `"static/js/async/"+({id:hash})[e]+".js"` (content hash alone, this site's setting).
+ */
+export function parseChunkFiles(mainJs: string): Map<string, string> {
+  const start = mainJs.indexOf('"static/js/async/"+');
+  if (start < 0) throw new Error('heavy-chunks: chunk filename function not found in the main script');
+  const after = start + '"static/js/async/"+'.length;
+  const files = new Map<string, string>();
+  if (mainJs.startsWith('(({', after)) {
+    const names = objectAt(mainJs, after + 2);
+    const hashStart = mainJs.indexOf('+({', after) + 2;
+    for (const [id, hash] of objectAt(mainJs, hashStart)) files.set(id, `${names.get(id) ?? id}.${hash}.js`);
+  } else if (mainJs.startsWith('({', after)) {
+    for (const [id, hash] of objectAt(mainJs, after + 1)) files.set(id, `${hash}.js`);
+  } else {
+    throw new Error('heavy-chunks: unknown shape of the chunk filename function; check scripts/heavyChunks.ts');
+  }
+  return files;
 }
 
 /** HTML file of a route path: "/guide/" → guide/index.html, "/guide/changelog" → guide/changelog.html. */
@@ -90,8 +110,8 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
   const mainFile = readdirSync(jsDir).find((f) => /^index\.[0-9a-f]+\.js$/.test(f));
   if (!mainFile) throw new Error(`heavy-chunks: no main script in ${jsDir}; build first`);
   const mainJs = read(path.join(jsDir, mainFile));
-  const names = parseChunkNames(mainJs);
-  const asyncFiles = new Map(readdirSync(asyncDir).filter((f) => f.endsWith('.js')).map((f) => [f.replace(/\.[0-9a-f]+\.js$/, ''), f]));
+  const chunkFiles = parseChunkFiles(mainJs);
+  const asyncFiles = readdirSync(asyncDir).filter((f) => f.endsWith('.js'));
   const cache = new Map<string, string>();
   const content = (file: string) => {
     if (!cache.has(file)) cache.set(file, read(file));
@@ -101,7 +121,7 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
   const usedOn: Record<string, string[]> = {};
 
   for (const lib of heavyLibraries) {
-    const inAsync = [...asyncFiles.values()].some((f) => content(path.join(asyncDir, f)).includes(lib.librarySignature));
+    const inAsync = asyncFiles.some((f) => content(path.join(asyncDir, f)).includes(lib.librarySignature));
     if (!inAsync) problems.push(`${lib.name}: its code (${lib.librarySignature}) is in no async chunk`);
   }
 
@@ -117,8 +137,8 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
     }
     const initial = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => path.join(outDir, m[1]));
     // A chunk without a JS file carries only CSS (the stylesheet is extracted), so no library code.
-    const chunks = chunkIds.map((id) => asyncFiles.get(names.get(id) ?? id)).map((file) => (file ? path.join(asyncDir, file) : ''));
-    const files = [...initial, ...chunks.filter(Boolean)];
+    const chunks = chunkIds.map((id) => chunkFiles.get(id)).filter((file): file is string => Boolean(file) && asyncFiles.includes(file as string));
+    const files = [...initial, ...chunks.map((file) => path.join(asyncDir, file))];
     const js = files.map(content);
     const source = read(path.join(docsRoot, filePath));
     for (const lib of heavyLibraries) {

@@ -22,3 +22,12 @@ export { SwitchAppearance } from './components/SwitchAppearance';
 export { useActiveAnchor, useDynamicToc, useWatchToc } from './hooks/useToc';
 export { getCustomMDXComponent } from './mdxComponents';
 export { Layout } from './layout/Layout';
+
+/**
+ * Parts of the engine's theme this site never shows — no overview pages, no social links in the
+ * navbar, no "open in…" menu next to "Copy Markdown" (llmsUI.viewOptions is off) — replaced by an
+ * empty component so their code (about 3 KiB gzip) stays out of every page.
+ */
+const Nothing = () => null;
+export { Nothing as Overview, Nothing as OverviewGroup, Nothing as LlmsViewOptions, Nothing as LlmsOpenRow, Nothing as LlmsCopyRow, Nothing as SocialLinks };
+export { NotFound as NotFoundLayout } from './layout/NotFound';

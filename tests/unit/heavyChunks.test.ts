@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkHeavyLibraries, htmlOfRoute, parseChunkNames, parseRouteChunks } from '../../scripts/heavyChunks';
+import { checkHeavyLibraries, htmlOfRoute, parseChunkFiles, parseRouteChunks } from '../../scripts/heavyChunks';
 
 /** A miniature build in the shape rspack writes: runtime table, route loaders, async chunks. */
 const mainJs = [
-  'h.u=e=>"static/js/async/"+(({"0a":"route-aaa",7:"route-bbb",cc:"route-ccc"})[e]||e)+"."+({"0a":"1"})[e]+".js";',
+  'h.u=e=>"static/js/async/"+(({"0a":"route-aaa",7:"route-bbb",cc:"route-ccc"})[e]||e)+"."+({"0a":"1",7:"2",cc:"3",m1:"111",big:"222"})[e]+".js";',
   'let r=()=>Promise.all([i.e("hg"),i.e("m1"),i.e("0a")]).then(i.bind(i,"x")),n=(0,a.YZ)(r),',
   's=()=>i.e(7).then(i.bind(i,"y")),o=(0,a.YZ)(s),',
   't=()=>Promise.all([i.e("m1"),i.e("cc")]).then(i.bind(i,"z")),p=(0,a.YZ)(t);',
@@ -30,7 +30,11 @@ describe('heavy library check on built files', () => {
       { route: '/faq/why', filePath: 'en/faq/why.md', chunkIds: ['7'] },
       { route: '/bad', filePath: 'en/bad.md', chunkIds: ['m1', 'cc'] },
     ]);
-    expect(parseChunkNames(mainJs).get('7')).toBe('route-bbb');
+    expect(parseChunkFiles(mainJs).get('7')).toBe('route-bbb.2.js');
+    expect(parseChunkFiles(mainJs).get('m1')).toBe('m1.111.js');
+    // Files named by content hash alone, as this site builds them.
+    expect(parseChunkFiles('u=e=>"static/js/async/"+({0:"d85ea52342","0i":"6064c38362",zz:"2fc70aaba7"})[e]+".js"').get('0i')).toBe('6064c38362.js');
+    expect(() => parseChunkFiles('u=e=>"static/js/async/"+e+".js"')).toThrow(/unknown shape/);
     expect(htmlOfRoute('/guide/')).toBe('guide/index.html');
     expect(htmlOfRoute('/zh/faq/why')).toBe('zh/faq/why.html');
   });

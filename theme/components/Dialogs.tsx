@@ -1,13 +1,15 @@
 import { useLocation, useNavigate } from '@rspress/core/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { noticeFor, type Notice } from '../../site/notices';
+import type { Notice } from '../../site/notices';
 import { dismiss, isDismissed, noticeStorageKey } from '../dismissals';
 import { useLocale } from '../hooks/useLocale';
 import { decideLanguage, LOCALE_CHOICE_KEY, LOCALE_DIALOG_DISMISSED_KEY } from '../languageOffer';
 import { twinPath } from '../twinPath';
 import type { LocaleCode } from '../../site/locales';
 
-// Most visits show no dialog, so the dialog code (and Radix) loads only when one is due.
+// Most visits show no dialog, so the dialog code (and Radix) loads only when one is due, and the
+// announcements themselves load after hydration, when the dialogs decide.
+const loadNotices = () => import('../../site/notices');
 const LanguageDialog = lazy(() => import('./LanguageDialog').then((m) => ({ default: m.LanguageDialog })));
 const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
 
@@ -41,7 +43,18 @@ export function Dialogs() {
   }, []);
 
   useEffect(() => {
-    setNotice(languageSettled ? noticeFor(locale.code, pathname, noticeStore) : null);
+    if (!languageSettled) {
+      setNotice(null);
+      return;
+    }
+    let current = true;
+    loadNotices().then(
+      ({ noticeFor }) => current && setNotice(noticeFor(locale.code, pathname, noticeStore)),
+      () => current && setNotice(null), // offline before the first load: no announcement, nothing breaks
+    );
+    return () => {
+      current = false;
+    };
   }, [languageSettled, locale.code, pathname, dismissals]);
 
   const answer = (switchTo: boolean, remember: boolean) => {
