@@ -5,11 +5,14 @@
  *   initial JS/CSS        per sample page: scripts, preloaded scripts and stylesheets named in the
  *                         HTML, raw and gzip (what a first visit downloads before any interaction);
  *                         prefetch links are listed too, since browsers fetch them in idle time
- *   search index          per locale, raw and gzip
- *   query time            the index of each locale built in Node with the browser's own engine
- *                         (theme/search/engine.ts), then 50 English and 50 Chinese queries
- *                         (scripts/searchQueries.ts); median and 95th percentile of 5 runs each,
- *                         plus whether an expected page is among the first five pages found
+ *   search index          per locale: files and size on disk (raw and gzip), meta file gzip
+ *   first search          per query of scripts/searchQueries.ts (50 English, 50 Chinese), as if it were
+ *                         the reader's first: gzip of the search dialog's JS chunks, meta.json and every
+ *                         shard the query reads, through the browser's own loader (theme/search/loadIndex.ts)
+ *                         reading the built files; max and median over the queries
+ *   query time            the same queries once every shard they need is read; median and 95th
+ *                         percentile of 5 runs each, plus whether an expected page is among the first
+ *                         five pages found
  *
  *   lighthouse            with --lighthouse: Lighthouse 12 in Debian's Chromium on LIGHTHOUSE_PAGES, mobile
  *                         (simulated slow 4G, median of --lighthouse-runs=N runs, default 3) and desktop:
@@ -22,9 +25,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSearcher } from '../theme/search/engine';
-import type { SearchIndexFile } from '../theme/search/indexFile';
+import { openSearchIndex } from '../theme/search/loadIndex';
+import { META_FILE, type SearchMeta } from '../theme/search/shardFormat';
 import { outDir } from './builtFiles';
+import { parseChunkNames } from './heavyChunks';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
 
@@ -113,24 +117,57 @@ function runBuild(): number {
   return (performance.now() - start) / 1000;
 }
 
-function indexFiles(): Record<string, string> {
+/** Index folder of each locale: static/search/<lang>.<version>/. */
+function indexDirs(): Record<string, string> {
   const dir = path.join(outDir, 'static', 'search');
   const out: Record<string, string> = {};
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
-    const m = /^(\w+)\..+\.json$/.exec(name);
+    const m = /^(\w+)\.[\w-]+$/.exec(name);
     if (m) out[m[1]] = path.join(dir, name);
   }
   return out;
 }
 
+/**
+ * The JS chunks the search dialog loads on first use: the chunk group of the main script's
+ * import() whose files hold the dialog (`Promise.all([x.e("0n"),x.e("hi")]).then(...)`).
+ */
+export function searchDialogChunks(): string[] {
+  const jsDir = path.join(outDir, 'static', 'js');
+  const asyncDir = path.join(jsDir, 'async');
+  const mainFile = readdirSync(jsDir).find((f) => /^index\.[0-9a-f]+\.js$/.test(f));
+  if (!mainFile) return [];
+  const mainJs = readFileSync(path.join(jsDir, mainFile), 'utf8');
+  const names = parseChunkNames(mainJs);
+  const asyncFiles = new Map(readdirSync(asyncDir).filter((f) => f.endsWith('.js')).map((f) => [f.replace(/\.[0-9a-f]+\.js$/, ''), path.join(asyncDir, f)]));
+  for (const group of mainJs.matchAll(/Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]+"|\d+)\),?)+)\]\)|[\w$]+\.e\(("[^"]+"|\d+)\)\.then/g)) {
+    const ids = [...(group[1] ?? group[0]).matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]);
+    const files = ids.map((id) => asyncFiles.get(names.get(id) ?? id)).filter((f): f is string => Boolean(f));
+    if (files.some((f) => readFileSync(f, 'utf8').includes('site-search__results'))) return files;
+  }
+  return [];
+}
+
 export interface QueryReport {
   lang: string;
+  /** The index folder on disk. */
+  indexFiles: number;
   indexRaw: number;
   indexGzip: number;
+  metaGzip: number;
+  /** The search dialog's JS chunks, gzip. */
+  codeGzip: number;
+  /** Gzip bytes of the first search (code, meta.json and the shards the query reads): max and median over the queries. */
+  firstSearchMax: number;
+  firstSearchMaxQuery: string;
+  firstSearchMedian: number;
+  /** Files the first search reads besides the code: max and median. */
+  firstSearchFilesMax: number;
+  firstSearchFilesMedian: number;
   sections: number;
   pages: number;
-  buildIndexMs: number;
+  openIndexMs: number;
   medianQueryMs: number;
   p95QueryMs: number;
   found: number;
@@ -139,17 +176,35 @@ export interface QueryReport {
   noHits: string[];
 }
 
-export function benchQueries(lang: string, file: string, queries: BenchQuery[], runs = 5): QueryReport {
-  const buf = readFileSync(file);
-  const index = JSON.parse(buf.toString('utf8')) as SearchIndexFile;
-  const buildTimes: number[] = [];
-  let searcher = createSearcher(index);
+export async function benchQueries(lang: string, dir: string, queries: BenchQuery[], codeGzip: number, runs = 5): Promise<QueryReport> {
+  const names = readdirSync(dir);
+  const raw = new Map(names.map((n) => [n, readFileSync(path.join(dir, n))]));
+  const gzipOf = new Map([...raw].map(([n, buf]) => [n, gz(buf)]));
+  const readFile = async (name: string) => {
+    const buf = raw.get(name);
+    if (!buf) throw new Error(`${dir}: no ${name}`);
+    return buf.toString('utf8');
+  };
+  const meta = JSON.parse(raw.get(META_FILE)?.toString('utf8') ?? '{}') as SearchMeta;
+
+  // Each query as the first search of a page session: a fresh loader, counting what it reads.
+  const firstSearch: { q: string; bytes: number; files: number }[] = [];
+  for (const { q } of queries) {
+    const read = new Set<string>();
+    const searcher = await openSearchIndex((name) => (read.add(name), readFile(name)));
+    await searcher.search(q);
+    firstSearch.push({ q, bytes: codeGzip + [...read].reduce((n, name) => n + (gzipOf.get(name) ?? 0), 0), files: read.size });
+  }
+  const heaviest = firstSearch.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+
+  const openTimes: number[] = [];
   for (let i = 0; i < 3; i++) {
     const t = performance.now();
-    searcher = createSearcher(index);
-    buildTimes.push(performance.now() - t);
+    await openSearchIndex(readFile);
+    openTimes.push(performance.now() - t);
   }
-  for (const { q } of queries) searcher.search(q); // warm-up
+  const searcher = await openSearchIndex(readFile);
+  for (const { q } of queries) await searcher.search(q); // reads every shard the queries need
   const perQuery: number[] = [];
   const misses: QueryReport['misses'] = [];
   const noHits: string[] = [];
@@ -158,10 +213,10 @@ export function benchQueries(lang: string, file: string, queries: BenchQuery[], 
   const prefix = lang === 'zh' ? '/zh' : '';
   for (const { q, expect } of queries) {
     const times: number[] = [];
-    let hits = searcher.search(q);
+    let hits = await searcher.search(q);
     for (let i = 0; i < runs; i++) {
       const t = performance.now();
-      hits = searcher.search(q);
+      hits = await searcher.search(q);
       times.push(performance.now() - t);
     }
     perQuery.push(median(times));
@@ -176,11 +231,19 @@ export function benchQueries(lang: string, file: string, queries: BenchQuery[], 
   }
   return {
     lang,
-    indexRaw: buf.length,
-    indexGzip: gz(buf),
-    sections: index.sections.length,
-    pages: index.pages.length,
-    buildIndexMs: median(buildTimes),
+    indexFiles: names.length,
+    indexRaw: [...raw.values()].reduce((n, b) => n + b.length, 0),
+    indexGzip: [...gzipOf.values()].reduce((a, b) => a + b, 0),
+    metaGzip: gzipOf.get(META_FILE) ?? 0,
+    codeGzip,
+    firstSearchMax: heaviest.bytes,
+    firstSearchMaxQuery: heaviest.q,
+    firstSearchMedian: median(firstSearch.map((f) => f.bytes)),
+    firstSearchFilesMax: Math.max(...firstSearch.map((f) => f.files)),
+    firstSearchFilesMedian: median(firstSearch.map((f) => f.files)),
+    sections: meta.fieldLength.length / 3,
+    pages: meta.pages.length,
+    openIndexMs: median(openTimes),
     medianQueryMs: median(perQuery),
     p95QueryMs: percentile(perQuery, 95),
     found,
@@ -197,10 +260,11 @@ async function main() {
     process.exit(1);
   }
   const pages = SAMPLE_PAGES.map(pageWeight).filter((p): p is PageWeight => p !== null);
-  const files = indexFiles();
+  const dirs = indexDirs();
+  const codeGzip = searchDialogChunks().reduce((n, f) => n + gz(readFileSync(f)), 0);
   const queries: QueryReport[] = [];
-  if (files.en) queries.push(benchQueries('en', files.en, englishQueries));
-  if (files.zh) queries.push(benchQueries('zh', files.zh, chineseQueries));
+  if (dirs.en) queries.push(await benchQueries('en', dirs.en, englishQueries, codeGzip));
+  if (dirs.zh) queries.push(await benchQueries('zh', dirs.zh, chineseQueries, codeGzip));
 
   const runsArg = [...args].find((a) => a.startsWith('--lighthouse-runs='));
   const lighthouseScores: LighthouseScore[] | null = args.has('--lighthouse') || runsArg ? await runLighthouse(LIGHTHOUSE_PAGES, Number(runsArg?.split('=')[1] ?? 3)) : null;
@@ -216,10 +280,11 @@ async function main() {
     const pre = p.prefetch.length ? `  prefetch: ${p.prefetch.join(', ')}` : '';
     console.log(`  ${p.page.padEnd(32)} JS ${kib(p.js.gzip).padStart(10)} (${kib(p.js.raw)}, ${p.js.files} files)   CSS ${kib(p.css.gzip).padStart(9)} (${kib(p.css.raw)})${pre}`);
   }
-  if (queries.length === 0) console.log('\nNo search index in static/search/ (was the search plugin in the build?)');
+  if (queries.length === 0) console.log('\nNo search index folder in static/search/ (was the search plugin in the build?)');
   for (const r of queries) {
-    console.log(`\nSearch index ${r.lang}: ${kib(r.indexRaw)} raw, ${kib(r.indexGzip)} gzip; ${r.pages} pages, ${r.sections} sections`);
-    console.log(`  index build in Node: ${r.buildIndexMs.toFixed(0)} ms (median of 3)`);
+    console.log(`\nSearch index ${r.lang}: ${r.indexFiles} files, ${kib(r.indexRaw)} raw, ${kib(r.indexGzip)} gzip on disk (meta.json ${kib(r.metaGzip)} gzip); ${r.pages} pages, ${r.sections} sections`);
+    console.log(`  first search (dialog JS ${kib(r.codeGzip)} + meta + shards read, gzip): max ${kib(r.firstSearchMax)} (${JSON.stringify(r.firstSearchMaxQuery)}), median ${kib(r.firstSearchMedian)}; index files read: max ${r.firstSearchFilesMax}, median ${r.firstSearchFilesMedian}`);
+    console.log(`  meta.json read and parsed in Node: ${r.openIndexMs.toFixed(1)} ms (median of 3)`);
     console.log(`  query time: median ${r.medianQueryMs.toFixed(2)} ms, p95 ${r.p95QueryMs.toFixed(2)} ms over ${r.lang === 'en' ? englishQueries.length : chineseQueries.length} queries`);
     console.log(`  expected page in the first five: ${r.found}/${r.expected}`);
     for (const m of r.misses) console.log(`    miss: ${JSON.stringify(m.q)} wanted ${m.expect.join(' or ')}; got ${m.got.join(', ') || 'nothing'}`);

@@ -2,8 +2,9 @@
  * Search at build time.
  *
  * - After the static build, reads every built page, cuts it into heading sections and writes one
- *   index file per locale: static/search/<lang>.<version>.json (theme/search/indexFile.ts). The
- *   browser fetches it the first time the reader opens the search box, never on page load.
+ *   index folder per locale: static/search/<lang>.<version>/ with meta.json, term shards and text
+ *   shards (theme/search/shardFormat.ts, cut by ./shards.ts). The browser reads meta.json the first
+ *   time the reader opens the search box, never on page load, and then only the shards each query needs.
  * - Removes the engine's own index files (static/search_index.*.json): its search code is replaced
  *   by the theme's (theme/search/), so nothing requests them.
  * - Passes the index version and the optional hosted-search (DocSearch) configuration from
@@ -18,12 +19,13 @@ import { docSearchConfig } from '../../site/search';
 import { localeOfPath } from '../../site/locales';
 import { listFiles, urlOfHtml } from '../../scripts/builtFiles';
 import type { SearchClientConfig } from '../../theme/search/config';
-import { SEARCH_INDEX_FORMAT, searchIndexFileName, type SearchIndexFile } from '../../theme/search/indexFile';
+import { searchIndexDir, type SearchCorpus } from '../../theme/search/shardFormat';
 import { extractSections } from './extractSections';
+import { buildSearchShards } from './shards';
 
-/** Builds the index files of every locale from a built site folder. */
-export function buildSearchIndexes(outDir: string): Record<string, SearchIndexFile> {
-  const files: Record<string, SearchIndexFile> = {};
+/** The sections of every locale, from a built site folder. */
+export function readSearchCorpora(outDir: string): Record<string, SearchCorpus> {
+  const corpora: Record<string, SearchCorpus> = {};
   const htmlFiles = listFiles(outDir, (f) => f.endsWith('.html')).sort();
   for (const file of htmlFiles) {
     const url = urlOfHtml(file, outDir);
@@ -31,21 +33,27 @@ export function buildSearchIndexes(outDir: string): Record<string, SearchIndexFi
     const page = extractSections(readFileSync(file, 'utf8'));
     if (!page) continue;
     const lang = localeOfPath(url);
-    const index = (files[lang] ??= { v: SEARCH_INDEX_FORMAT, lang, pages: [], sections: [] });
+    const index = (corpora[lang] ??= { lang, pages: [], sections: [] });
     const pageNo = index.pages.push([url, page.title]) - 1;
     for (const s of page.sections) index.sections.push([pageNo, s.anchor, s.heading, s.text]);
   }
-  return files;
+  return corpora;
 }
 
-export function writeSearchIndexes(outDir: string, version: string): string[] {
-  const written: string[] = [];
+/** Writes the index folder of every locale; returns folder → [files, bytes]. */
+export function writeSearchIndexes(outDir: string, version: string): Map<string, [files: number, bytes: number]> {
+  const written = new Map<string, [number, number]>();
   rmSync(path.join(outDir, 'static', 'search'), { recursive: true, force: true });
-  for (const [lang, index] of Object.entries(buildSearchIndexes(outDir))) {
-    const file = path.join(outDir, searchIndexFileName(lang, version));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(index));
-    written.push(file);
+  for (const [lang, corpus] of Object.entries(readSearchCorpora(outDir))) {
+    const dir = path.join(outDir, searchIndexDir(lang, version));
+    mkdirSync(dir, { recursive: true });
+    let bytes = 0;
+    const files = buildSearchShards(corpus);
+    for (const [name, content] of files) {
+      writeFileSync(path.join(dir, name), content);
+      bytes += Buffer.byteLength(content);
+    }
+    written.set(path.relative(outDir, dir), [files.size, bytes]);
   }
   const staticDir = path.join(outDir, 'static');
   if (existsSync(staticDir)) {
@@ -54,12 +62,12 @@ export function writeSearchIndexes(outDir: string, version: string): string[] {
   return written;
 }
 
-/** The newest index file of a locale in a built folder (for the dev server). */
+/** The newest index folder of a locale in a built folder (for the dev server). */
 function newestIndex(outDir: string, lang: string): string | undefined {
   const dir = path.join(outDir, 'static', 'search');
   if (!existsSync(dir)) return undefined;
   return readdirSync(dir)
-    .filter((n) => n.startsWith(`${lang}.`) && n.endsWith('.json'))
+    .filter((n) => n.startsWith(`${lang}.`))
     .map((n) => path.join(dir, n))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
 }
@@ -76,9 +84,10 @@ export function searchPlugin(options: { env?: Record<string, string | undefined>
         setupMiddlewares: [
           (middlewares) => {
             middlewares.unshift((req, res, next) => {
-              const m = /^\/static\/search\/(\w+)\.[\w-]+\.json$/.exec(req.url ?? '');
-              const file = m ? newestIndex(outDirOf(), m[1]) : undefined;
-              if (!file) return next();
+              const m = /^\/static\/search\/(\w+)\.[\w-]+\/(\w+\.json)$/.exec(req.url ?? '');
+              const dir = m ? newestIndex(outDirOf(), m[1]) : undefined;
+              const file = dir && path.join(dir, m![2]);
+              if (!file || !existsSync(file)) return next();
               res.setHeader('Content-Type', 'application/json');
               res.end(readFileSync(file));
             });
@@ -90,7 +99,7 @@ export function searchPlugin(options: { env?: Record<string, string | undefined>
       if (!isProd) return;
       const outDir = outDirOf(config.outDir);
       const written = writeSearchIndexes(outDir, client.indexVersion);
-      const sizes = written.map((f) => `${path.relative(outDir, f)} ${(statSync(f).size / 1024).toFixed(0)} KiB`);
+      const sizes = [...written].map(([dir, [files, bytes]]) => `${dir}/ ${files} files, ${(bytes / 1024).toFixed(0)} KiB`);
       console.log(`search: ${sizes.join(', ')}${client.docsearch ? `; DocSearch index "${client.docsearch.indexName}"` : ''}`);
     },
   };

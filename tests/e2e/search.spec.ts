@@ -7,7 +7,9 @@ import { searchText } from '../../site/search';
 import { SEARCH_QUERY_EVENT } from '../../theme/search/config';
 import { expect, test } from './fixtures';
 
-const INDEX = /\/static\/search\/(en|zh)\.[^/]+\.json$/;
+/** Every file of the sharded index: meta.json, term shards t<n>.json, text shards x<n>.json. */
+const INDEX = /\/static\/search\/(en|zh)\.[^/]+\/[^/]+\.json$/;
+const TERM_SHARD = /\/static\/search\/(en|zh)\.[^/]+\/t\d+\.json$/;
 
 /** Which search the tested build has: DocSearch when it was built with DOCSEARCH_APP_ID and _API_KEY. */
 const hostedBuild = (() => {
@@ -51,8 +53,11 @@ test.describe('local search', () => {
     await dialog.getByTestId('search-input').fill('docker');
     await expect(dialog.getByTestId('search-results')).toBeVisible();
     const indexRequests = requests.filter((u) => INDEX.test(u));
-    expect(indexRequests).toHaveLength(1);
-    expect(indexRequests[0]).toMatch(/\/static\/search\/en\./);
+    // meta.json first, then the shards the query needs, all of the page's language.
+    expect(indexRequests[0]).toMatch(/\/static\/search\/en\.[^/]+\/meta\.json$/);
+    expect(indexRequests.some((u) => TERM_SHARD.test(u))).toBe(true);
+    expect(indexRequests.every((u) => /\/static\/search\/en\./.test(u))).toBe(true);
+    expect(new Set(indexRequests).size).toBe(indexRequests.length);
     const origin = new URL(page.url()).origin;
     expect(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'))).toEqual([]);
   });
@@ -118,6 +123,23 @@ test.describe('local search', () => {
     await expect(error).toContainText(searchText.en.errorHelp);
 
     await page.unroute(INDEX);
+    await error.getByRole('button', { name: searchText.en.retry }).click();
+    await expect(dialog.getByTestId('search-results')).toBeVisible();
+  });
+
+  test('error screen when a shard a query needs cannot be fetched, and retry', async ({ page }) => {
+    await page.goto('/guide/');
+    const dialog = await openSearch(page);
+    const input = dialog.getByTestId('search-input');
+    await input.fill('docker');
+    await expect(dialog.getByTestId('search-results')).toBeVisible();
+    // meta.json and the shards of "docker" are in; a new word needs a shard that now fails.
+    await page.route(TERM_SHARD, (route) => route.abort('internetdisconnected'));
+    await input.fill('qbittorrent aria2 webdav');
+    const error = dialog.getByTestId('search-error');
+    await expect(error).toBeVisible();
+    await expect(error).toContainText(searchText.en.errorTitle);
+    await page.unroute(TERM_SHARD);
     await error.getByRole('button', { name: searchText.en.retry }).click();
     await expect(dialog.getByTestId('search-results')).toBeVisible();
   });

@@ -1,13 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractSections } from '../../plugins/search/extractSections';
+import { readSearchCorpora } from '../../plugins/search/index';
+import { buildSearchShards, type ShardSizes } from '../../plugins/search/shards';
+import { outDir, listFiles } from '../../scripts/builtFiles';
+import { SEARCH_MAX_RESULTS } from '../../site/constants';
 import { docSearchConfig, docSearchTranslations, searchText, SEARCH_INDEX_NAME } from '../../site/search';
-import { createSearcher, snippet, tokenize, type Segment } from '../../theme/search/engine';
-import type { SearchIndexFile } from '../../theme/search/indexFile';
+import { buildIndex, queryWeights, searchOptions, snippet, tokenize, type Segment } from '../../theme/search/engine';
+import { openSearchIndex, type FetchFile } from '../../theme/search/loadIndex';
+import { META_FILE, type SearchCorpus, type SearchMeta } from '../../theme/search/shardFormat';
 
 const marked = (segments: Segment[]) => segments.filter((s) => s.match).map((s) => s.text);
 
-const index: SearchIndexFile = {
-  v: 1,
+/** Reads the files of buildSearchShards from memory, recording the names read. */
+function memoryFiles(files: Map<string, string>, read: string[] = []): FetchFile {
+  return async (name) => {
+    read.push(name);
+    const file = files.get(name);
+    if (file === undefined) throw new Error(`no file ${name}`);
+    return file;
+  };
+}
+
+/** Tiny shards, so even the small test index has many and a query must pick the right ones. */
+const TINY: ShardSizes = { termShardChars: 200, textShardBytes: 100 };
+
+const index: SearchCorpus = {
   lang: 'zh',
   pages: [
     ['/zh/guide/install/reverse-proxy.html', '反向代理'],
@@ -25,8 +44,9 @@ const index: SearchIndexFile = {
     [3, 'duplicate-mount-path', 'Duplicate mount path', 'Failed create storage in database: UNIQUE constraint failed: x_storages.mount_path'],
   ],
 };
-const searcher = createSearcher(index);
-const hrefs = (q: string) => searcher.search(q).map((h) => h.href);
+const files = buildSearchShards(index, TINY);
+const searcher = await openSearchIndex(memoryFiles(files));
+const hrefs = async (q: string) => (await searcher.search(q)).map((h) => h.href);
 
 describe('search tokenizer', () => {
   it('stems English words and drops case', () => {
@@ -42,32 +62,32 @@ describe('search tokenizer', () => {
 });
 
 describe('local search', () => {
-  it('finds Chinese words inside sentences and links to the heading', () => {
-    expect(hrefs('密码')[0]).toBe('/zh/faq/howto.html#reset-admin-password');
-    expect(hrefs('反向代理')[0]).toBe('/zh/guide/install/reverse-proxy.html');
-    expect(hrefs('挂载')).toContain('/zh/faq/howto.html#mount');
-    expect(hrefs('挂')).toContain('/zh/faq/howto.html#mount');
+  it('finds Chinese words inside sentences and links to the heading', async () => {
+    expect((await hrefs('密码'))[0]).toBe('/zh/faq/howto.html#reset-admin-password');
+    expect((await hrefs('反向代理'))[0]).toBe('/zh/guide/install/reverse-proxy.html');
+    expect(await hrefs('挂载')).toContain('/zh/faq/howto.html#mount');
+    expect(await hrefs('挂')).toContain('/zh/faq/howto.html#mount');
   });
-  it('is tolerant of case and word endings in English', () => {
-    expect(hrefs('INSTALLS')).toContain('/guide/install/docker.html#upgrade');
-    expect(hrefs('upgrade')).toContain('/guide/install/docker.html#upgrade');
-    expect(hrefs('instal')).toContain('/guide/install/docker.html#upgrade');
+  it('is tolerant of case and word endings in English', async () => {
+    expect(await hrefs('INSTALLS')).toContain('/guide/install/docker.html#upgrade');
+    expect(await hrefs('upgrade')).toContain('/guide/install/docker.html#upgrade');
+    expect(await hrefs('instal')).toContain('/guide/install/docker.html#upgrade');
   });
-  it('finds the page of a pasted error message, even with parts of its own', () => {
-    expect(hrefs('storage not found; please add a storage first')[0]).toBe('/faq/error.html#storage-not-found');
-    expect(hrefs('UNIQUE constraint failed: x_storages.mount_path')[0]).toBe('/faq/error.html#duplicate-mount-path');
-    expect(hrefs('failed get storage: storage not found /mnt/my-disk 2024-01-01')[0]).toBe('/faq/error.html#storage-not-found');
+  it('finds the page of a pasted error message, even with parts of its own', async () => {
+    expect((await hrefs('storage not found; please add a storage first'))[0]).toBe('/faq/error.html#storage-not-found');
+    expect((await hrefs('UNIQUE constraint failed: x_storages.mount_path'))[0]).toBe('/faq/error.html#duplicate-mount-path');
+    expect((await hrefs('failed get storage: storage not found /mnt/my-disk 2024-01-01'))[0]).toBe('/faq/error.html#storage-not-found');
   });
-  it('returns nothing for nonsense', () => {
-    expect(hrefs('qqzzxxyy')).toEqual([]);
-    expect(hrefs('   ')).toEqual([]);
+  it('returns nothing for nonsense', async () => {
+    expect(await hrefs('qqzzxxyy')).toEqual([]);
+    expect(await hrefs('   ')).toEqual([]);
   });
-  it('marks the matched words in heading and snippet', () => {
-    const [hit] = searcher.search('管理员密码');
+  it('marks the matched words in heading and snippet', async () => {
+    const [hit] = await searcher.search('管理员密码');
     expect(hit.pageTitle).toBe('怎么做');
     expect(marked(hit.heading).join('')).toBe('管理员密码');
     expect(marked(hit.snippet)).toContain('管理员密码');
-    const [en] = searcher.search('installing');
+    const [en] = await searcher.search('installing');
     expect(marked(en.snippet)).toEqual(['installing']);
   });
   it('cuts long text around the first match', () => {
@@ -77,6 +97,79 @@ describe('local search', () => {
     expect(segs.at(-1)?.text).toBe('…');
     expect(marked(segs)).toEqual(['needle']);
   });
+});
+
+describe('sharded index', () => {
+  const meta = JSON.parse(files.get(META_FILE) as string) as SearchMeta;
+  it('has many term shards and lists only the terms that are not Chinese', () => {
+    expect(meta.termShards).toBeGreaterThan(5);
+    expect(meta.textStarts.length).toBeGreaterThan(3);
+    expect(meta.words).toContain('instal');
+    expect(meta.words.some((w) => w.startsWith('~'))).toBe(false);
+  });
+  it('reads only the shards a query needs', async () => {
+    const read: string[] = [];
+    const fresh = await openSearchIndex(memoryFiles(files, read));
+    await fresh.search('nginx');
+    expect(read[0]).toBe(META_FILE);
+    expect(read.filter((n) => n.startsWith('t')).length).toBe(1);
+    expect(read.filter((n) => n.startsWith('x')).length).toBeLessThan(meta.textStarts.length);
+  });
+  it('matches the last word as a prefix, from shards other than its own', async () => {
+    expect(await hrefs('upgr')).toEqual(['/guide/install/docker.html#upgrade']);
+    // Only the last word is a prefix; with a space after it, it is a word of its own.
+    expect(await hrefs('upgr ')).toEqual([]);
+  });
+  it('finds a word typed with a mistake (fuzzy)', async () => {
+    expect(await hrefs('constrait')).toEqual(['/faq/error.html#duplicate-mount-path']);
+    expect(await hrefs('recreatte')).toContain('/guide/install/docker.html#upgrade');
+  });
+  it('finds the words a single Chinese character starts', async () => {
+    expect(await hrefs('密')).toEqual(['/zh/faq/howto.html#reset-admin-password']);
+    expect(await hrefs('域')).toEqual(['/zh/guide/install/reverse-proxy.html']);
+  });
+  it('rejects the query when a shard cannot be read, and reads it again on the next query', async () => {
+    let failing = true;
+    const fresh = await openSearchIndex(async (name) => {
+      if (failing && name.startsWith('t')) throw new Error('offline');
+      return files.get(name) as string;
+    });
+    await expect(fresh.search('nginx')).rejects.toThrow('offline');
+    failing = false;
+    expect((await fresh.search('nginx')).map((h) => h.href)).toEqual(['/zh/guide/install/reverse-proxy.html#nginx']);
+  });
+  it('rejects the query when a text shard cannot be read', async () => {
+    const fresh = await openSearchIndex(async (name) => {
+      if (name.startsWith('x')) throw new Error('offline');
+      return files.get(name) as string;
+    });
+    await expect(fresh.search('nginx')).rejects.toThrow('offline');
+  });
+});
+
+describe('sharded search ranks exactly as the whole index', () => {
+  // The built site's index when there is one, else sections cut from the Markdown sources.
+  const corpora: SearchCorpus[] = existsSync(path.join(outDir, 'index.html')) ? Object.values(readSearchCorpora(outDir)) : markdownCorpora();
+
+  for (const corpus of corpora) {
+    it(`${corpus.lang}: the first ${SEARCH_MAX_RESULTS} of ${QUERY_COUNT} generated queries are the same sections in the same order`, async () => {
+      const reference = referenceSearcher(corpus);
+      const sharded = await openSearchIndex(memoryFiles(buildSearchShards(corpus)));
+      const queries = generateQueries(corpus, QUERY_COUNT);
+      let withHits = 0;
+      let withPhrase = 0;
+      for (const q of queries) {
+        const want = reference(q);
+        const got = (await sharded.search(q)).map((h) => [h.id, h.score]);
+        expect(got, q).toEqual(want.map((h) => [h.id, h.score]));
+        if (want.length > 0) withHits++;
+        if (want.some((h) => h.exact)) withPhrase++;
+      }
+      // The generated queries exercise ranking, not only empty answers.
+      expect(withHits).toBeGreaterThan(QUERY_COUNT * 0.7);
+      expect(withPhrase).toBeGreaterThan(QUERY_COUNT * 0.3);
+    }, 120_000);
+  }
 });
 
 describe('index extraction from built HTML', () => {
@@ -123,3 +216,99 @@ describe('search configuration and strings', () => {
     expect(docSearchTranslations('en').modal.noResultsScreen.noResultsText).toBe(searchText.en.noResultsText);
   });
 });
+
+const QUERY_COUNT = 300;
+
+/**
+ * The ranking as it was with the whole index loaded: every result scored with the phrase boost and
+ * sorted. Written out here so the sharded search is compared with it, not with itself.
+ */
+function referenceSearcher(corpus: SearchCorpus) {
+  const mini = buildIndex(corpus.sections.map(([page, , heading, text], id) => ({ id, title: corpus.pages[page][1], heading, text })));
+  const lowerText = corpus.sections.map(([, , heading, text]) => `${heading}\n${text}`.toLowerCase());
+  return (query: string) => {
+    const q = query.trim();
+    const weights = queryWeights(q);
+    if (weights.size === 0) return [];
+    const endsWithSpace = /\s$/.test(query);
+    let results = mini.search(q, searchOptions('AND', endsWithSpace));
+    if (results.length === 0 && weights.size > 1) {
+      const needed = [...weights.values()].reduce((a, b) => a + b, 0) / 2;
+      results = mini.search(q, searchOptions('OR', endsWithSpace)).filter((r) => [...new Set(r.queryTerms)].reduce((a, t) => a + (weights.get(t) ?? 0), 0) >= needed);
+    }
+    const phrase = q.toLowerCase().replace(/\s+/g, ' ');
+    const scored = results.map((r) => {
+      const id = r.id as number;
+      const exact = phrase.length >= 2 && lowerText[id].includes(phrase);
+      const lead = corpus.sections[id][1] === '' ? 2 : 1;
+      return { id, exact, score: r.score * (exact ? 5 : 1) * lead };
+    });
+    scored.sort((a, b) => b.score - a.score);
+    return scored.slice(0, SEARCH_MAX_RESULTS);
+  };
+}
+
+/** A seeded random number generator (mulberry32), so every run tests the same queries. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Queries as readers type them, cut from the sections: whole words, the start of a word, words with
+ * a letter changed (fuzzy), runs of words (the phrase boost), Chinese runs and single characters,
+ * with and without a space at the end.
+ */
+function generateQueries(corpus: SearchCorpus, count: number): string[] {
+  const next = random(corpus.lang === 'zh' ? 2 : 1);
+  const pick = <T>(xs: T[]) => xs[Math.floor(next() * xs.length)];
+  const queries: string[] = [];
+  while (queries.length < count) {
+    const text = pick(corpus.sections)[3];
+    const words = text.match(/[\p{L}\p{N}_]+/gu) ?? [];
+    const han = text.match(/\p{Script=Han}+/gu) ?? [];
+    if (words.length < 4) continue;
+    const at = Math.floor(next() * (words.length - 3));
+    const word = words[at];
+    const kind = Math.floor(next() * 7);
+    let q: string;
+    if (kind === 0) q = word;
+    else if (kind === 1) q = word.slice(0, 3 + Math.floor(next() * 3));
+    else if (kind === 2 && word.length >= 6) q = word.slice(0, 2) + 'x' + word.slice(3);
+    else if (kind === 3) q = words.slice(at, at + 2 + Math.floor(next() * 3)).join(' ');
+    else if (kind === 4 && han.length > 0) {
+      const run = pick(han);
+      const start = Math.floor(next() * run.length);
+      q = run.slice(start, start + 1 + Math.floor(next() * 4));
+    } else if (kind === 5) q = `${words[at]} ${words[at + 2]} `;
+    else {
+      // A stretch of text as pasted, punctuation included.
+      const start = Math.floor(next() * Math.max(1, text.length - 60));
+      q = text.slice(start, start + 10 + Math.floor(next() * 50));
+    }
+    if (q.trim()) queries.push(q);
+  }
+  return queries;
+}
+
+/** Sections of the Markdown sources (for a checkout without a built site): one per heading. */
+function markdownCorpora(): SearchCorpus[] {
+  const docs = path.resolve(import.meta.dirname, '../../docs');
+  return (['en', 'zh'] as const).map((lang) => {
+    const corpus: SearchCorpus = { lang, pages: [], sections: [] };
+    for (const file of listFiles(path.join(docs, lang), (f) => /\.mdx?$/.test(f)).sort()) {
+      const source = readFileSync(file, 'utf8').replace(/^---[\s\S]*?---/, '');
+      const title = /^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? path.basename(file);
+      const page = corpus.pages.push([`/${path.relative(docs, file)}`, title]) - 1;
+      for (const [i, part] of source.split(/^#{2,4} /m).entries()) {
+        const [heading, ...body] = part.split('\n');
+        corpus.sections.push([page, i === 0 ? '' : `s${i}`, i === 0 ? title : heading, body.join(' ').replace(/\s+/g, ' ')]);
+      }
+    }
+    return corpus;
+  });
+}

@@ -2,7 +2,9 @@
  * The local search dialog (loaded on first use). A native modal <dialog> (focus stays inside, the
  * page behind is inert, Escape closes) with a combobox input and a listbox of results grouped by
  * page. Screens: start hint, loading, results, no results (with the query), error (with retry).
- * Queries run SEARCH_DEBOUNCE_MS after the last keystroke.
+ * Queries run SEARCH_DEBOUNCE_MS after the last keystroke. The index's meta file loads when the
+ * dialog opens; each query may still fetch index shards, so a query can fail too (error screen), and
+ * an answer that arrives after the query changed is dropped.
  */
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../site/constants';
@@ -11,7 +13,7 @@ import { formatCount, searchText } from '../../site/search';
 import { Link } from '../components/Link';
 import { SEARCH_QUERY_EVENT } from './config';
 import type { LocalSearcher, SearchHit, Segment } from './engine';
-import { loadSearcher } from './loadIndex';
+import { loadSearcher } from './fetchIndex';
 import { SearchIcon } from './Search';
 
 type IndexState = { status: 'loading' } | { status: 'ready'; searcher: LocalSearcher } | { status: 'error' };
@@ -55,6 +57,7 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
   const [index, setIndex] = useState<IndexState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ query: string; hits: SearchHit[] } | null>(null);
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
 
   // Show and hide the native dialog with the `open` prop.
@@ -95,16 +98,27 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
     return () => clearTimeout(timer);
   }, [query]);
 
+  // Run the query (again on "Try again"); keep the last answer on screen until the new one arrives.
   useEffect(() => {
+    setFailedQuery(null);
     if (index.status !== 'ready' || !debounced.trim()) {
       setResult(null);
       return;
     }
-    const hits = index.searcher.search(debounced);
-    document.dispatchEvent(new CustomEvent(SEARCH_QUERY_EVENT, { detail: { query: debounced, engine: 'local', hits: hits.length } }));
-    setResult({ query: debounced, hits });
-    setActive(0);
-  }, [index, debounced]);
+    let current = true;
+    index.searcher.search(debounced).then(
+      (hits) => {
+        if (!current) return;
+        document.dispatchEvent(new CustomEvent(SEARCH_QUERY_EVENT, { detail: { query: debounced, engine: 'local', hits: hits.length } }));
+        setResult({ query: debounced, hits });
+        setActive(0);
+      },
+      () => current && setFailedQuery(debounced),
+    );
+    return () => {
+      current = false;
+    };
+  }, [index, debounced, attempt]);
 
   const hits = result?.hits ?? [];
   const groups = useMemo(() => groupByPage(hits), [hits]);
@@ -138,7 +152,7 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
 
   const trimmed = query.trim();
   let screen: 'start' | 'loading' | 'error' | 'empty' | 'results' | 'pending';
-  if (index.status === 'error') screen = 'error';
+  if (index.status === 'error' || (failedQuery !== null && failedQuery === debounced)) screen = 'error';
   else if (!trimmed) screen = 'start';
   else if (index.status === 'loading') screen = 'loading';
   else if (!result) screen = 'pending';

@@ -13,10 +13,9 @@
  *   terms are listed (a pasted error message with a file name or number of its own still finds the
  *   page explaining it). A section containing the whole query as typed ranks first.
  */
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { SEARCH_MAX_RESULTS, SEARCH_SNIPPET_LEAD, SEARCH_SNIPPET_LENGTH } from '../../site/constants';
-import type { SearchIndexFile } from './indexFile';
 
 /** A piece of displayed text; `match` marks the parts that matched the query. */
 export interface Segment {
@@ -25,7 +24,7 @@ export interface Segment {
 }
 
 export interface SearchHit {
-  /** Section number in the index file. */
+  /** Section number in the index. */
   id: number;
   path: string;
   anchor: string;
@@ -88,6 +87,12 @@ function hanCode(char: string): string {
 
 /** Marks an index term made of Han characters. */
 const HAN_TERM = '~';
+/** Length of a one-character Han term: the mark and the character's code. */
+export const HAN_CHAR_TERM_LENGTH = 5;
+
+export function isHanTerm(term: string): boolean {
+  return term.startsWith(HAN_TERM);
+}
 
 export function hanTerm(chars: string): string {
   return HAN_TERM + Array.from(chars, hanCode).join('');
@@ -125,88 +130,104 @@ export function queryWeights(query: string): Map<string, number> {
   return weights;
 }
 
-interface Doc {
+/** A section as MiniSearch indexes it. */
+export interface IndexedSection {
   id: number;
   title: string;
   heading: string;
   text: string;
 }
 
+/** The index's options: the build, the reference in the tests and the browser must use the same. */
+export const INDEX_OPTIONS: Options<IndexedSection> = {
+  fields: ['title', 'heading', 'text'],
+  storeFields: [],
+  tokenize,
+  processTerm: (term) => term,
+};
+
+/** The whole index of a locale's sections (at build time, where every section is at hand). */
+export function buildIndex(sections: IndexedSection[]): MiniSearch<IndexedSection> {
+  const mini = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
+  mini.addAll(sections);
+  return mini;
+}
+
+export function searchOptions(combineWith: 'AND' | 'OR', endsWithSpace: boolean): SearchOptions {
+  return {
+    combineWith,
+    boost: { title: 2, heading: 3, text: 1 },
+    // Typing "instal" already finds "install"; a lone Chinese character finds the words it starts.
+    prefix: (term, i, terms) => (isHanTerm(term) ? term.length === HAN_CHAR_TERM_LENGTH : !endsWithSpace && i === terms.length - 1 && term.length > 2),
+    fuzzy: (term) => (!isHanTerm(term) && term.length >= 6 ? 0.2 : false),
+    maxFuzzy: 2,
+  };
+}
+
+/** What the ranking shows of a section. */
+export interface SectionRecord {
+  path: string;
+  pageTitle: string;
+  anchor: string;
+  heading: string;
+  text: string;
+}
+
+/** Where the searcher gets its data: the whole index at hand, or the shards of theme/search/loadIndex.ts. */
+export interface SectionSource {
+  readonly lang: string;
+  /** A MiniSearch holding at least every index term the query can match, with the whole index's statistics. */
+  indexFor(query: string, endsWithSpace: boolean): Promise<MiniSearch<IndexedSection>>;
+  /** Whether a section is the text before its page's first heading. */
+  isLead(id: number): boolean;
+  /** The records of sections, in the order asked. */
+  sections(ids: number[]): Promise<SectionRecord[]>;
+}
+
 export interface LocalSearcher {
   readonly lang: string;
-  readonly sectionCount: number;
-  search(query: string, limit?: number): SearchHit[];
+  search(query: string, limit?: number): Promise<SearchHit[]>;
 }
 
-/** Builds the searchable index from an index file (tens of milliseconds per locale on a desktop). */
 /** Weight of a match in the text before a page's first heading. */
 const LEAD_BOOST = 2;
+/** Weight of a section containing the whole query as typed. */
+const PHRASE_BOOST = 5;
 
-export function createSearcher(file: SearchIndexFile): LocalSearcher {
-  const { mini, docs } = prepare(file);
-  mini.addAll(docs);
-  return searcherOf(file, mini);
+interface Candidate {
+  r: SearchResult;
+  id: number;
+  /** Place in MiniSearch's order, which breaks ties. */
+  order: number;
+  lead: number;
+  /** The score with the phrase boost, if the section may contain the phrase. */
+  best: number;
+  score: number;
 }
 
-/** The same, in chunks that leave the page responsive while it builds (used in the browser). */
-export async function createSearcherAsync(file: SearchIndexFile): Promise<LocalSearcher> {
-  const { mini, docs } = prepare(file);
-  await mini.addAllAsync(docs, { chunkSize: 200 });
-  return searcherOf(file, mini);
-}
+/** The score order of the ranking: higher first, then MiniSearch's order. */
+const byScore = (a: Candidate, b: Candidate) => b.score - a.score || a.order - b.order;
 
-function prepare(file: SearchIndexFile) {
-  const docs: Doc[] = file.sections.map(([page, , heading, text], id) => ({ id, title: file.pages[page][1], heading, text }));
-  const mini = new MiniSearch<Doc>({
-    fields: ['title', 'heading', 'text'],
-    storeFields: [],
-    tokenize,
-    processTerm: (term) => term,
-  });
-  return { mini, docs };
-}
-
-function searcherOf(file: SearchIndexFile, mini: MiniSearch<Doc>): LocalSearcher {
-  const lowerText = file.sections.map(([, , heading, text]) => `${heading}\n${text}`.toLowerCase());
-
-  function run(query: string, combineWith: 'AND' | 'OR', endsWithSpace: boolean): SearchResult[] {
-    const options: SearchOptions = {
-      combineWith,
-      boost: { title: 2, heading: 3, text: 1 },
-      // Typing "instal" already finds "install"; a lone Chinese character finds the words it starts.
-      prefix: (term, i, terms) => (term.startsWith(HAN_TERM) ? term.length === 5 : !endsWithSpace && i === terms.length - 1 && term.length > 2),
-      fuzzy: (term) => (!term.startsWith(HAN_TERM) && term.length >= 6 ? 0.2 : false),
-      maxFuzzy: 2,
-    };
-    return mini.search(query, options);
-  }
-
+export function createSearcher(source: SectionSource): LocalSearcher {
   return {
-    lang: file.lang,
-    sectionCount: file.sections.length,
-    search(query: string, limit = SEARCH_MAX_RESULTS): SearchHit[] {
+    lang: source.lang,
+    async search(query: string, limit = SEARCH_MAX_RESULTS): Promise<SearchHit[]> {
       const q = query.trim();
       const weights = queryWeights(q);
       if (weights.size === 0) return [];
       const endsWithSpace = /\s$/.test(query);
-      let results = run(q, 'AND', endsWithSpace);
+      const mini = await source.indexFor(q, endsWithSpace);
+      let results = mini.search(q, searchOptions('AND', endsWithSpace));
       if (results.length === 0 && weights.size > 1) {
         // Nothing has every term: list sections that have at least half of the query's words.
         const needed = [...weights.values()].reduce((a, b) => a + b, 0) / 2;
-        results = run(q, 'OR', endsWithSpace).filter((r) => [...new Set(r.queryTerms)].reduce((a, t) => a + (weights.get(t) ?? 0), 0) >= needed);
+        results = mini.search(q, searchOptions('OR', endsWithSpace)).filter((r) => [...new Set(r.queryTerms)].reduce((a, t) => a + (weights.get(t) ?? 0), 0) >= needed);
       }
       const phrase = q.toLowerCase().replace(/\s+/g, ' ');
-      const scored = results.map((r) => {
-        const id = r.id as number;
-        const exact = phrase.length >= 2 && lowerText[id].includes(phrase);
-        // A match in a page's opening section (before its first heading) says what the page is about.
-        const lead = file.sections[id][1] === '' ? LEAD_BOOST : 1;
-        return { r, id, score: r.score * (exact ? 5 : 1) * lead };
-      });
-      scored.sort((a, b) => b.score - a.score);
-      return scored.slice(0, limit).map(({ r, id, score }) => {
-        const [page, anchor, heading, text] = file.sections[id];
-        const [path, pageTitle] = file.pages[page];
+      const top = await rank(source, results, q, phrase, limit);
+      const records = await source.sections(top.map((c) => c.id));
+      return top.map(({ r, id, score }, i) => {
+        const { path, pageTitle, anchor, heading, text } = records[i];
         const matched = new Set(r.terms);
         return {
           id,
@@ -221,6 +242,67 @@ function searcherOf(file: SearchIndexFile, mini: MiniSearch<Doc>): LocalSearcher
       });
     },
   };
+}
+
+/**
+ * The first `limit` results in score order. A section containing the whole query as typed scores
+ * PHRASE_BOOST times more, and only its text tells: texts are read for the best candidates first, and
+ * reading stops once no candidate left could enter the first `limit` even with the boost. The order is
+ * the one sorting every result would give.
+ */
+async function rank(source: SectionSource, results: SearchResult[], query: string, phrase: string, limit: number): Promise<Candidate[]> {
+  const phraseCounts = phrase.length >= 2;
+  // Sections without these cannot contain the phrase: their texts are not needed to rank them.
+  const required = phraseCounts ? phraseTerms(phrase, new Set(tokenize(query))) : [];
+  const candidates = results.map((r, order): Candidate => {
+    const id = r.id as number;
+    // A match in a page's opening section (before its first heading) says what the page is about.
+    const lead = source.isLead(id) ? LEAD_BOOST : 1;
+    const mayHavePhrase = phraseCounts && required.every((t) => r.match[t]?.some((field) => field !== 'title'));
+    // The same expressions as the final score, so the bound is exact.
+    const best = r.score * (mayHavePhrase ? PHRASE_BOOST : 1) * lead;
+    return { r, id, order, lead, best, score: r.score * 1 * lead };
+  });
+  candidates.sort((a, b) => b.best - a.best || a.order - b.order);
+  const ranked: Candidate[] = [];
+  let next = 0;
+  while (next < candidates.length) {
+    const bar = ranked.length >= limit ? ranked.map((c) => c.score).sort((a, b) => b - a)[limit - 1] : -Infinity;
+    if (candidates[next].best < bar) break;
+    const batch: Candidate[] = [];
+    while (next < candidates.length && batch.length < limit && candidates[next].best >= bar) batch.push(candidates[next++]);
+    const unsure = batch.filter((c) => c.best !== c.score);
+    const records = await source.sections(unsure.map((c) => c.id));
+    unsure.forEach((c, i) => {
+      const exact = `${records[i].heading}\n${records[i].text}`.toLowerCase().includes(phrase);
+      c.score = c.r.score * (exact ? PHRASE_BOOST : 1) * c.lead;
+    });
+    ranked.push(...batch);
+  }
+  return ranked.sort(byScore).slice(0, limit);
+}
+
+/** A character that ends every token: not a letter, digit or "_". */
+const BREAK_RE = /[^\p{L}\p{N}_]/u;
+
+/**
+ * Index terms a section's heading or text must have to contain the phrase. A token of the phrase
+ * that starts after a break character is tokenized the same inside any text holding the phrase: a
+ * word also ending before a break character gives the same terms, a Chinese run the same pairs (the
+ * text's run may go on past the phrase's end, so the pairs are still there). Only terms of the query
+ * itself count, since only those have MiniSearch's match details.
+ */
+function phraseTerms(phrase: string, queryTerms: Set<string>): string[] {
+  const text = normalize(phrase);
+  const breakAt = (i: number) => i >= 0 && i < text.length && BREAK_RE.test(text[i]);
+  return [...text.matchAll(TOKEN_RE)]
+    .flatMap((m) => {
+      const start = m.index ?? 0;
+      if (!breakAt(start - 1)) return [];
+      if (m[1]) return Array.from(m[1]).length > 1 ? hanTerms(m[1]) : breakAt(start + m[1].length) ? hanTerms(m[1]) : [];
+      return breakAt(start + m[2].length) ? wordTerms(m[2]) : [];
+    })
+    .filter((t) => queryTerms.has(t));
 }
 
 type Range = [start: number, end: number];

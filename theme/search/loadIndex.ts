@@ -1,29 +1,150 @@
 /**
- * Fetches a locale's index file and builds the searcher, once per locale and page session. A failed
- * fetch is forgotten, so "Try again" fetches again.
+ * Opens a locale's sharded search index (theme/search/shardFormat.ts) through a `fetchFile`
+ * function, so the browser (fetch), scripts/bench.ts and the unit tests (files on disk) run the same
+ * code. The first use reads meta.json; each query then reads the term shards its terms live in and
+ * the text shards of the sections it ranks and shows, each file once.
+ *
+ * A query's terms are resolved the way MiniSearch resolves them (exact, prefix, fuzzy, with the
+ * engine's own options) against the list of terms in meta.json, and the MiniSearch that runs the
+ * query holds the document statistics of the whole index and the terms of every shard read so far,
+ * inserted in the whole index's term order: scores and ties come out as with the whole index.
  */
-import { withBase } from '@rspress/core/runtime';
-import { searchConfig } from './config';
-import { createSearcherAsync, type LocalSearcher } from './engine';
-import { searchIndexFileName, type SearchIndexFile } from './indexFile';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import { createSearcher, INDEX_OPTIONS, isHanTerm, searchOptions, tokenize, type IndexedSection, type LocalSearcher, type SectionRecord, type SectionSource } from './engine';
+import {
+  decodePostings,
+  META_FILE,
+  termShardFile,
+  termShardOf,
+  textShardFile,
+  type SearchMeta,
+  type TermEntry,
+  type TermShard,
+  type TextShard,
+} from './shardFormat';
 
-const searchers = new Map<string, Promise<LocalSearcher>>();
+/** Reads one file of the locale's index folder by name ("meta.json", "t3.json"); rejects when it cannot. */
+export type FetchFile = (name: string) => Promise<string>;
 
-export function searchIndexUrl(lang: string): string {
-  return withBase(`/${searchIndexFileName(lang, searchConfig.indexVersion)}`);
+export async function openSearchIndex(fetchFile: FetchFile): Promise<LocalSearcher> {
+  const meta = JSON.parse(await fetchFile(META_FILE)) as SearchMeta;
+  return createSearcher(shardedSource(meta, fetchFile));
 }
 
-export function loadSearcher(lang: string): Promise<LocalSearcher> {
-  let searcher = searchers.get(lang);
-  if (!searcher) {
-    searcher = fetch(searchIndexUrl(lang))
-      .then((res) => {
-        if (!res.ok) throw new Error(`search index: HTTP ${res.status}`);
-        return res.json() as Promise<SearchIndexFile>;
-      })
-      .then(createSearcherAsync);
-    searchers.set(lang, searcher);
-    searcher.catch(() => searchers.delete(lang));
+/** The first index i with starts[i] <= value < starts[i + 1]. */
+function runOf(starts: number[], value: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= value) low = mid;
+    else high = mid - 1;
   }
-  return searcher;
+  return low;
+}
+
+/** Files read once; a failed read is forgotten, so the next query tries again. */
+function fileCache<T>(fetchFile: FetchFile) {
+  const files = new Map<string, Promise<T>>();
+  return (name: string): Promise<T> => {
+    let file = files.get(name);
+    if (!file) {
+      file = fetchFile(name).then((text) => JSON.parse(text) as T);
+      files.set(name, file);
+      file.catch(() => files.delete(name));
+    }
+    return file;
+  };
+}
+
+function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
+  const words = SearchableMap.from(meta.words.map((w): [string, true] => [w, true]));
+  const leads = new Set(meta.leads);
+  const termShard = fileCache<TermShard>(fetchFile);
+  const textShard = fileCache<TextShard>(fetchFile);
+  const sectionCount = meta.fieldLength.length / 3;
+  // MiniSearch's serialized form without terms; loadJS copies what it keeps.
+  const statistics: Omit<AsPlainObject, 'index'> = {
+    documentCount: meta.documentCount,
+    nextId: sectionCount,
+    documentIds: Object.fromEntries(Array.from({ length: sectionCount }, (_, id) => [id, id])),
+    fieldIds: { title: 0, heading: 1, text: 2 },
+    fieldLength: Object.fromEntries(Array.from({ length: sectionCount }, (_, id) => [id, meta.fieldLength.slice(id * 3, id * 3 + 3)])),
+    averageFieldLength: meta.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    serializationVersion: 2,
+  };
+  /** The terms of each shard read so far, with their place in the whole index. */
+  const loaded = new Map<number, [position: number, entry: TermEntry][]>();
+  let last: { key: string; index: MiniSearch<IndexedSection> } | null = null;
+
+  /** The shards holding every term the query can match (the engine's prefix and fuzzy rules). */
+  function shardsOf(query: string, endsWithSpace: boolean): Set<number> {
+    const options = searchOptions('AND', endsWithSpace);
+    const terms = tokenize(query);
+    const shards = new Set<number>();
+    const add = (term: string) => shards.add(termShardOf(term, meta.termShards));
+    terms.forEach((term, i) => {
+      // A Chinese term's shard holds every term starting with its first character, so its prefix matches too.
+      if (isHanTerm(term)) return add(term);
+      if (words.has(term)) add(term);
+      const prefix = typeof options.prefix === 'function' ? options.prefix(term, i, terms) : options.prefix;
+      if (prefix) for (const word of words.atPrefix(term).keys()) add(word);
+      const fuzzy = typeof options.fuzzy === 'function' ? options.fuzzy(term, i, terms) : options.fuzzy;
+      if (fuzzy) {
+        const distance = fuzzy === true ? 0.2 : fuzzy;
+        const maxDistance = distance < 1 ? Math.min(options.maxFuzzy ?? 6, Math.round(term.length * distance)) : distance;
+        if (maxDistance) for (const word of words.fuzzyGet(term, maxDistance).keys()) add(word);
+      }
+    });
+    return shards;
+  }
+
+  function addShard(n: number, shard: TermShard) {
+    let position = 0;
+    loaded.set(n, shard.map((entry) => [(position += entry[1]), entry]));
+  }
+
+  /**
+   * A MiniSearch of the terms of the given shards, inserted in the whole index's order so it walks
+   * them the same way. Only the query's shards: the work per query stays small however many were read.
+   */
+  function assemble(shards: number[]): MiniSearch<IndexedSection> {
+    const entries = shards.flatMap((n) => loaded.get(n) ?? []).sort((a, b) => a[0] - b[0]);
+    const terms = entries.map(([, [term, , title, heading, text]]) => {
+      const fields: Record<number, Record<number, number>> = {};
+      [title, heading, text].forEach((postings, field) => {
+        if (postings !== 0) fields[field] = decodePostings(postings);
+      });
+      return [term, fields] as [string, Record<number, Record<number, number>>];
+    });
+    return MiniSearch.loadJS({ ...statistics, index: terms }, INDEX_OPTIONS);
+  }
+
+  return {
+    lang: meta.lang,
+    async indexFor(query, endsWithSpace) {
+      const needed = [...shardsOf(query, endsWithSpace)].sort((a, b) => a - b);
+      const missing = needed.filter((n) => !loaded.has(n));
+      const shards = await Promise.all(missing.map((n) => termShard(termShardFile(n))));
+      missing.forEach((n, i) => addShard(n, shards[i]));
+      const key = needed.join(' ');
+      if (last?.key !== key) last = { key, index: assemble(needed) };
+      return last.index;
+    },
+    isLead: (id) => leads.has(id),
+    async sections(ids) {
+      const shardNos = ids.map((id) => runOf(meta.textStarts, id));
+      const shards = await Promise.all([...new Set(shardNos)].map(async (n) => [n, await textShard(textShardFile(n))] as const));
+      const byNo = new Map(shards);
+      return ids.map((id, i): SectionRecord => {
+        const n = shardNos[i];
+        const [anchor, heading, text] = (byNo.get(n) as TextShard)[id - meta.textStarts[n]];
+        const [path, pageTitle] = meta.pages[runOf(meta.pageStarts, id)];
+        return { path, pageTitle, anchor, heading, text };
+      });
+    },
+  };
 }

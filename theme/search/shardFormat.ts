@@ -1,0 +1,124 @@
+/**
+ * The files of one locale's search index, written at build time by plugins/search and read by
+ * theme/search/loadIndex.ts (in the browser, in scripts/bench.ts and in the unit tests).
+ *
+ * The index is cut so that a query downloads only what it needs:
+ *   static/search/<lang>.<version>/meta.json   document statistics, pages, and the list of non-Chinese terms
+ *   static/search/<lang>.<version>/t<n>.json   term shard n: the postings of the terms that hash to n
+ *   static/search/<lang>.<version>/x<n>.json   text shard n: anchor, heading and text of a run of sections
+ * The version is new for every build, so files of different builds never mix in a cache.
+ */
+import { HAN_CHAR_TERM_LENGTH, isHanTerm } from './engine';
+
+/** The sections of one locale as the build extracts them from the rendered pages. */
+export interface SearchCorpus {
+  /** Locale code: "en" or "zh". */
+  lang: string;
+  /** [canonical URL path, page title] */
+  pages: [path: string, title: string][];
+  /**
+   * One entry per heading section, in page order: [index into pages, heading id ("" for the text
+   * above the first heading), heading chain ("Install › Docker compose"; the page title for the top
+   * section), text].
+   */
+  sections: [page: number, anchor: string, heading: string, text: string][];
+}
+
+/** Format version; bump when the shape of any file changes. */
+export const SEARCH_INDEX_FORMAT = 2;
+
+export interface SearchMeta {
+  v: typeof SEARCH_INDEX_FORMAT;
+  lang: string;
+  pages: [path: string, title: string][];
+  /** First section of each page (sections are in page order). */
+  pageStarts: number[];
+  /** Sections holding the text above a page's first heading (ranked higher). */
+  leads: number[];
+  /** MiniSearch's document statistics, so scores are the same as with the whole index. */
+  documentCount: number;
+  averageFieldLength: number[];
+  /** Length of each field (title, heading, text) of each section, three numbers per section. */
+  fieldLength: number[];
+  /** Number of term shards. */
+  termShards: number;
+  /**
+   * Every index term that is not Chinese, sorted; prefix and fuzzy matching run on this list, so a
+   * query knows which shards hold its terms. Chinese terms are not listed: their shard follows from
+   * their first character.
+   */
+  words: string[];
+  /** First section of each text shard. */
+  textStarts: number[];
+}
+
+/**
+ * One term: [term, position, title postings, heading postings, text postings]. Entries are sorted by
+ * position, the term's place in the whole index's term tree (see plugins/search/shards.ts); each
+ * position is written as the difference to the one before. Postings: see encodePostings.
+ */
+export type TermEntry = [term: string, position: number, title: Postings, heading: Postings, text: Postings];
+export type TermShard = TermEntry[];
+
+/**
+ * Sections with ascending ids, as numbers: the id's difference to the one before (the first counts
+ * from -1), negated and followed by the count when the term occurs more than once. 0: no section.
+ */
+export type Postings = number[] | 0;
+
+/** [anchor, heading, text] of each section of the shard, from its first section on. */
+export type TextShard = [anchor: string, heading: string, text: string][];
+
+export const META_FILE = 'meta.json';
+export const termShardFile = (n: number) => `t${n}.json`;
+export const textShardFile = (n: number) => `x${n}.json`;
+
+/** Folder of a locale's index under the site base, e.g. "static/search/en.lq3x9a". */
+export function searchIndexDir(lang: string, version: string): string {
+  return `static/search/${lang}.${version}`;
+}
+
+/**
+ * The term shard holding a term. Chinese terms go by their first character, so the bigrams that a
+ * one-character query matches by prefix are all in one file; other terms by the whole term.
+ */
+export function termShardOf(term: string, shards: number): number {
+  const key = isHanTerm(term) ? term.slice(0, HAN_CHAR_TERM_LENGTH) : term;
+  // FNV-1a: short, and spreads similar terms.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % shards;
+}
+
+/** Section id → count, in ascending id order, as written in a shard. */
+export function encodePostings(counts: Iterable<[id: number, count: number]>): Postings {
+  const out: number[] = [];
+  let previous = -1;
+  for (const [id, count] of counts) {
+    const step = id - previous;
+    previous = id;
+    if (count === 1) out.push(step);
+    else out.push(-step, count);
+  }
+  return out.length > 0 ? out : 0;
+}
+
+export function decodePostings(postings: Postings): Record<number, number> {
+  const counts: Record<number, number> = {};
+  if (postings === 0) return counts;
+  let id = -1;
+  for (let i = 0; i < postings.length; i++) {
+    const step = postings[i];
+    if (step > 0) {
+      id += step;
+      counts[id] = 1;
+    } else {
+      id -= step;
+      counts[id] = postings[++i];
+    }
+  }
+  return counts;
+}
