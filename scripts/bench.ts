@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { openSearchIndex } from '../theme/search/loadIndex';
 import { META_FILE, type SearchMeta } from '../theme/search/shardFormat';
 import { outDir } from './builtFiles';
-import { parseChunkNames } from './heavyChunks';
+import { parseChunkFiles } from './heavyChunks';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
 
@@ -139,11 +139,10 @@ export function searchDialogChunks(): string[] {
   const mainFile = readdirSync(jsDir).find((f) => /^index\.[0-9a-f]+\.js$/.test(f));
   if (!mainFile) return [];
   const mainJs = readFileSync(path.join(jsDir, mainFile), 'utf8');
-  const names = parseChunkNames(mainJs);
-  const asyncFiles = new Map(readdirSync(asyncDir).filter((f) => f.endsWith('.js')).map((f) => [f.replace(/\.[0-9a-f]+\.js$/, ''), path.join(asyncDir, f)]));
+  const chunkFiles = parseChunkFiles(mainJs);
   for (const group of mainJs.matchAll(/Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]+"|\d+)\),?)+)\]\)|[\w$]+\.e\(("[^"]+"|\d+)\)\.then/g)) {
     const ids = [...(group[1] ?? group[0]).matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]);
-    const files = ids.map((id) => asyncFiles.get(names.get(id) ?? id)).filter((f): f is string => Boolean(f));
+    const files = ids.map((id) => chunkFiles.get(id)).filter((f): f is string => Boolean(f)).map((f) => path.join(asyncDir, f)).filter((f) => existsSync(f));
     if (files.some((f) => readFileSync(f, 'utf8').includes('site-search__results'))) return files;
   }
   return [];
