@@ -25,7 +25,8 @@ import { siteUrl } from './site/siteUrl';
 import { llmsTxtRenderer } from './site/llmsTxt';
 
 export default defineConfig({
-  root: path.join(import.meta.dirname, 'docs'),
+  // DOCS_ROOT builds another page tree with the same site (the bench's synthetic corpus).
+  root: process.env.DOCS_ROOT ? path.resolve(process.env.DOCS_ROOT) : path.join(import.meta.dirname, 'docs'),
   // DOCS_OUT_DIR lets several builds run side by side (e.g. parallel development checkouts).
   outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
   base: '/',
@@ -43,6 +44,9 @@ export default defineConfig({
     { lang: 'zh', label: locales.zh.label, title: locales.zh.title, description: locales.zh.description },
   ],
   builderConfig: {
+    // DOCS_SOURCE_MAPS=1: source maps beside the scripts, not referenced from them, for the bench's
+    // bundle report (scripts/bundleReport.ts); the scripts themselves are byte for byte the same.
+    ...(process.env.DOCS_SOURCE_MAPS ? { output: { sourceMap: { js: 'hidden-source-map' as const, css: false } } } : {}),
     resolve: {
       alias: {
         '@components': path.join(import.meta.dirname, 'components'),

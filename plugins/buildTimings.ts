@@ -51,7 +51,7 @@ export function parseBuildPhases(output: string): BuildPhase[] {
   const phases: BuildPhase[] = [];
   // eslint-disable-next-line no-control-regex
   const text = output.replace(/\x1b\[[0-9;]*m/g, '');
-  for (const m of text.matchAll(/built in ([\d.]+) s \((\w+)\)/g)) phases.push({ name: `compile (${m[2]})`, ms: Math.round(Number(m[1]) * 1000) });
+  for (const m of text.matchAll(/built in ([\d.]+)\s*s \((\w+)\)/g)) phases.push({ name: `compile (${m[2]})`, ms: Math.round(Number(m[1]) * 1000) });
   for (const m of text.matchAll(/Pages rendered in (\d+) ms/g)) phases.push({ name: 'SSG: render HTML pages', ms: Number(m[1]) });
   for (const m of text.matchAll(/Markdown rendered in (\d+) ms/g)) phases.push({ name: 'SSG: render Markdown twins', ms: Number(m[1]) });
   for (const m of text.matchAll(/\[build-phase\] (\S+) (\w+) (\d+) ms/g)) phases.push({ name: `${m[1]} ${m[2]}`, ms: Number(m[3]) });

@@ -1,10 +1,18 @@
 /**
- * npm run bench: what a reader downloads and how fast search answers.
+ * npm run bench: what a reader downloads, how fast search answers, how fast the site builds and
+ * what Lighthouse says, each figure printed against its target (TARGETS) and against the previous run
+ * (.bench/last.json).
  *
- *   build time            a full `rspress build` (skip it with --no-build to measure the last build)
- *   initial JS/CSS        per sample page: scripts, preloaded scripts and stylesheets named in the
- *                         HTML, raw and gzip (what a first visit downloads before any interaction);
- *                         prefetch links are listed too, since browsers fetch them in idle time
+ *   build                 a full `rspress build`, timed, with its phases: the engine's compile
+ *                         environments, SSG of the HTML pages and of the Markdown twins, and every
+ *                         plugin hook of the site (plugins/buildTimings.ts)
+ *   initial JS/CSS        per page type in both languages (PAGE_TYPES): scripts, preloaded scripts and
+ *                         stylesheets named in the HTML, gzip (what a first visit downloads before any
+ *                         interaction); prefetch links are listed too
+ *   bundle report         a second build with hidden source maps (doc_build_analyze/): each initial JS
+ *                         file cut into the packages, engine components, engine data (route table, page
+ *                         list, site data) and site files it holds (scripts/bundleReport.ts); the whole
+ *                         breakdown in .bench/bundle-report.json
  *   search index          per locale: files and size on disk (raw and gzip), meta file gzip
  *   first search          per query of scripts/searchQueries.ts (50 English, 50 Chinese), as if it were
  *                         the reader's first: gzip of the search dialog's JS chunks, meta.json and every
@@ -13,21 +21,26 @@
  *   query time            the same queries once every shard they need is read; median and 95th
  *                         percentile of 5 runs each, plus whether an expected page is among the first
  *                         five pages found
+ *   synthetic corpus      with --corpus=N: the pages N times over (scripts/syntheticCorpus.ts), built into
+ *                         doc_build_corpusN/, and how build time, per-page bytes and first search grow
+ *   lighthouse            Lighthouse 12 in Debian's Chromium on LIGHTHOUSE_PAGES, mobile (simulated slow
+ *                         4G, median of --lighthouse-runs=N runs, default 3) and desktop: performance,
+ *                         accessibility, best practices, SEO and LCP (scripts/lighthouse.ts)
  *
- *   lighthouse            with --lighthouse: Lighthouse 12 in Debian's Chromium on LIGHTHOUSE_PAGES, mobile
- *                         (simulated slow 4G, median of --lighthouse-runs=N runs, default 3) and desktop:
- *                         performance, accessibility, best practices, SEO and LCP (scripts/lighthouse.ts)
- *
- * Options: --no-build, --json (machine-readable output), --lighthouse [--lighthouse-runs=N].
- * DOCS_OUT_DIR selects the build folder.
+ * Options: --no-build (measure the last build), --no-analyze, --no-lighthouse, --lighthouse-runs=N,
+ * --corpus=N, --json (machine-readable output). DOCS_OUT_DIR selects the build folder.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openSearchIndex } from '../theme/search/loadIndex';
 import { META_FILE, type SearchMeta } from '../theme/search/shardFormat';
-import { outDir } from './builtFiles';
+import { parseBuildPhases, type BuildPhase } from '../plugins/buildTimings';
+import { docsRoot } from '../site/pages';
+import { listFiles, outDir } from './builtFiles';
+import { breakDownFile, sumGroups, type FileBreakdown, type ModuleGroupBytes } from './bundleReport';
+import { writeSyntheticCorpus } from './syntheticCorpus';
 import { parseChunkFiles } from './heavyChunks';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
@@ -36,21 +49,21 @@ const args = new Set(process.argv.slice(2));
 const asJson = args.has('--json');
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Page types Lighthouse measures: home, guide, driver, configuration, API, tool, 404, and Chinese. */
-export const LIGHTHOUSE_PAGES = ['/', '/guide/install/docker.html', '/guide/drivers/s3.html', '/config/configuration.html', '/guide/api/fs.html', '/tool/onedrive/request.html', '/404.html', '/zh/guide/'];
+/** One page of each type, in both languages: byte figures for all, Lighthouse for the English ones and a Chinese guide page. */
+export const PAGE_TYPES = [
+  { type: 'home', en: '/', zh: '/zh/' },
+  { type: 'guide', en: '/guide/install/docker.html', zh: '/zh/guide/install/docker.html' },
+  { type: 'driver', en: '/guide/drivers/s3.html', zh: '/zh/guide/drivers/s3.html' },
+  { type: 'config', en: '/config/configuration.html', zh: '/zh/config/configuration.html' },
+  { type: 'API', en: '/guide/api/fs.html', zh: '/zh/guide/api/fs.html' },
+  { type: 'tool', en: '/tool/onedrive/request.html', zh: '/zh/tool/onedrive/request.html' },
+  // One 404 file serves both languages (it speaks Chinese under /zh/).
+  { type: '404', en: '/404.html', zh: '/404.html' },
+] as const;
 
-export const SAMPLE_PAGES = [
-  '/',
-  '/guide/',
-  '/guide/install/docker.html',
-  '/guide/drivers/',
-  '/guide/drivers/s3.html',
-  '/config/configuration.html',
-  '/faq/error.html',
-  '/zh/',
-  '/zh/guide/install/docker.html',
-  '/zh/faq/error.html',
-];
+const pageUrls = (lang: 'en' | 'zh') => PAGE_TYPES.map((t) => t[lang]);
+
+export const LIGHTHOUSE_PAGES = [...pageUrls('en'), '/zh/guide/install/docker.html'];
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const gz = (buf: Buffer | string) => gzipSync(buf).length;
@@ -65,19 +78,21 @@ function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 }
 
-function htmlFile(url: string): string {
-  return path.join(outDir, url.endsWith('/') ? `${url}index.html` : url);
+function htmlFile(url: string, site: string): string {
+  return path.join(site, url.endsWith('/') ? `${url}index.html` : url);
 }
 
 export interface PageWeight {
   page: string;
   js: { files: number; raw: number; gzip: number };
   css: { files: number; raw: number; gzip: number };
+  /** Site paths of the JS files counted. */
+  jsFiles: string[];
   prefetch: string[];
 }
 
-export function pageWeight(url: string): PageWeight | null {
-  const file = htmlFile(url);
+export function pageWeight(url: string, site = outDir): PageWeight | null {
+  const file = htmlFile(url, site);
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
   // Scripts are at the end of <body> in this engine's output, so the whole file is read.
@@ -100,7 +115,7 @@ export function pageWeight(url: string): PageWeight | null {
     let gzip = 0;
     for (const href of hrefs) {
       if (/^https?:/.test(href)) continue;
-      const f = path.join(outDir, href.split(/[?#]/)[0]);
+      const f = path.join(site, href.split(/[?#]/)[0]);
       if (!existsSync(f)) continue;
       const buf = readFileSync(f);
       raw += buf.length;
@@ -108,18 +123,12 @@ export function pageWeight(url: string): PageWeight | null {
     }
     return { files: hrefs.size, raw, gzip };
   };
-  return { page: url, js: sum(js), css: sum(css), prefetch };
-}
-
-function runBuild(): number {
-  const start = performance.now();
-  execFileSync('npx', ['rspress', 'build'], { cwd: root, stdio: asJson ? 'ignore' : ['ignore', 'ignore', 'inherit'], env: process.env });
-  return (performance.now() - start) / 1000;
+  return { page: url, js: sum(js), css: sum(css), jsFiles: [...js].filter((h) => !/^https?:/.test(h)), prefetch };
 }
 
 /** Index folder of each locale: static/search/<lang>.<version>/. */
-function indexDirs(): Record<string, string> {
-  const dir = path.join(outDir, 'static', 'search');
+function indexDirs(site = outDir): Record<string, string> {
+  const dir = path.join(site, 'static', 'search');
   const out: Record<string, string> = {};
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
@@ -133,8 +142,8 @@ function indexDirs(): Record<string, string> {
  * The JS chunks the search dialog loads on first use: the chunk group of the main script's
  * import() whose files hold the dialog (`Promise.all([x.e("0n"),x.e("hi")]).then(...)`).
  */
-export function searchDialogChunks(): string[] {
-  const jsDir = path.join(outDir, 'static', 'js');
+export function searchDialogChunks(site = outDir): string[] {
+  const jsDir = path.join(site, 'static', 'js');
   const asyncDir = path.join(jsDir, 'async');
   const mainFile = readdirSync(jsDir).find((f) => /^index\.[0-9a-f]+\.js$/.test(f));
   if (!mainFile) return [];
@@ -252,51 +261,182 @@ export async function benchQueries(lang: string, dir: string, queries: BenchQuer
   };
 }
 
-async function main() {
-  const buildSeconds = args.has('--no-build') ? null : runBuild();
-  if (!existsSync(outDir)) {
-    console.error(`No built site at ${outDir}; run "npm run build" first or drop --no-build.`);
-    process.exit(1);
+/** What the issue set as targets; the bench prints each figure against them. */
+export const TARGETS = { initialKiB: 110, firstSearchKiB: 150, buildSeconds: 10, mobilePerformance: 98, lcpSeconds: 1.6, desktopPerformance: 100 };
+
+interface BuildReport {
+  seconds: number;
+  phases: BuildPhase[];
+}
+
+/** A full build into `site`, timed, with the phases its output names. */
+function runBuild(site: string, env: Record<string, string> = {}): BuildReport {
+  const start = performance.now();
+  const result = spawnSync('npx', ['rspress', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, DOCS_OUT_DIR: site, DOCS_BUILD_TIMINGS: '1', ...env } });
+  const seconds = (performance.now() - start) / 1000;
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
+    throw new Error(`build into ${site} failed (exit ${result.status})`);
   }
-  const pages = SAMPLE_PAGES.map(pageWeight).filter((p): p is PageWeight => p !== null);
-  const dirs = indexDirs();
-  const codeGzip = searchDialogChunks().reduce((n, f) => n + gz(readFileSync(f)), 0);
+  return { seconds, phases: parseBuildPhases(`${result.stdout}\n${result.stderr}`) };
+}
+
+type TypedWeight = PageWeight & { type: string; total: number };
+
+function weighPages(site: string): TypedWeight[] {
+  return PAGE_TYPES.flatMap((t) =>
+    (['en', 'zh'] as const).map((lang) => {
+      const w = pageWeight(t[lang], site);
+      if (!w) throw new Error(`bench: ${t[lang]} is not in ${site}`);
+      return { ...w, type: `${t.type} (${lang})`, total: w.js.gzip + w.css.gzip };
+    }),
+  );
+}
+
+async function searchReports(site: string): Promise<QueryReport[]> {
+  const dirs = indexDirs(site);
+  const codeGzip = searchDialogChunks(site).reduce((n, f) => n + gz(readFileSync(f)), 0);
   const queries: QueryReport[] = [];
   if (dirs.en) queries.push(await benchQueries('en', dirs.en, englishQueries, codeGzip));
   if (dirs.zh) queries.push(await benchQueries('zh', dirs.zh, chineseQueries, codeGzip));
+  return queries;
+}
 
+/** The bundle report: a build with hidden source maps, the page types' initial JS broken down. */
+function analyzeBundles(): { files: FileBreakdown[]; groups: ModuleGroupBytes[] } {
+  const site = path.join(root, 'doc_build_analyze');
+  runBuild(site, { DOCS_SOURCE_MAPS: '1' });
+  const files = new Map<string, FileBreakdown>();
+  for (const w of weighPages(site)) {
+    for (const href of w.jsFiles) {
+      if (files.has(href)) continue;
+      const breakdown = breakDownFile(path.join(site, href));
+      if (breakdown) files.set(href, breakdown);
+    }
+  }
+  return { files: [...files.values()], groups: sumGroups([...files.values()]) };
+}
+
+interface CorpusReport {
+  factor: number;
+  pages: number;
+  build: BuildReport;
+  weights: TypedWeight[];
+  search: QueryReport[];
+}
+
+async function benchCorpus(factor: number): Promise<CorpusReport> {
+  const docs = writeSyntheticCorpus(docsRoot, path.join(root, '.tmp', `corpus-${factor}`), factor);
+  const site = path.join(root, `doc_build_corpus${factor}`);
+  const build = runBuild(site, { DOCS_ROOT: docs });
+  const pages = listFiles(site, (f) => f.endsWith('.html')).length;
+  return { factor, pages, build, weights: weighPages(site), search: await searchReports(site) };
+}
+
+const lastRunFile = path.join(root, '.bench', 'last.json');
+
+function readLastRun(): Record<string, number> | null {
+  try {
+    return JSON.parse(readFileSync(lastRunFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const site = outDir;
+  const build = args.has('--no-build') ? null : runBuild(site);
+  if (!existsSync(site)) {
+    console.error(`No built site at ${site}; run "npm run build" first or drop --no-build.`);
+    process.exit(1);
+  }
+  const pages = weighPages(site);
+  const queries = await searchReports(site);
+  const analysis = args.has('--no-analyze') ? null : analyzeBundles();
+  const corpusArg = [...args].find((a) => a.startsWith('--corpus='));
+  const corpus = corpusArg ? await benchCorpus(Number(corpusArg.split('=')[1])) : null;
   const runsArg = [...args].find((a) => a.startsWith('--lighthouse-runs='));
-  const lighthouseScores: LighthouseScore[] | null = args.has('--lighthouse') || runsArg ? await runLighthouse(LIGHTHOUSE_PAGES, Number(runsArg?.split('=')[1] ?? 3)) : null;
+  const lighthouseScores: LighthouseScore[] | null = args.has('--no-lighthouse') ? null : await runLighthouse(LIGHTHOUSE_PAGES, Number(runsArg?.split('=')[1] ?? 3));
+
+  // Figures compared with the previous run (.bench/last.json).
+  const figures: Record<string, number> = {};
+  if (build) figures['build seconds'] = Number(build.seconds.toFixed(1));
+  for (const p of pages) figures[`initial JS+CSS KiB ${p.type}`] = Number((p.total / 1024).toFixed(1));
+  for (const r of queries) {
+    figures[`first search max KiB (${r.lang})`] = Number((r.firstSearchMax / 1024).toFixed(1));
+    figures[`first search median KiB (${r.lang})`] = Number((r.firstSearchMedian / 1024).toFixed(1));
+    figures[`search found in top five (${r.lang})`] = r.found;
+  }
+  for (const l of lighthouseScores ?? []) {
+    figures[`lighthouse ${l.formFactor} ${l.page}`] = l.performance;
+    figures[`LCP s ${l.formFactor} ${l.page}`] = Number((l.lcpMs / 1000).toFixed(2));
+  }
+  const last = readLastRun();
+  mkdirSync(path.dirname(lastRunFile), { recursive: true });
+  writeFileSync(lastRunFile, JSON.stringify(figures, null, 2));
+  if (analysis) writeFileSync(path.join(root, '.bench', 'bundle-report.json'), JSON.stringify(analysis, null, 2));
 
   if (asJson) {
-    console.log(JSON.stringify({ outDir, buildSeconds, pages, search: queries, lighthouse: lighthouseScores }, null, 2));
+    console.log(JSON.stringify({ outDir: site, build, pages, search: queries, bundles: analysis, corpus, lighthouse: lighthouseScores, targets: TARGETS, previous: last }, null, 2));
     return;
   }
-  console.log(`Built site: ${path.relative(root, outDir)}`);
-  console.log(`Build time: ${buildSeconds === null ? 'not measured (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
-  console.log('\nInitial download per page (gzip; raw in brackets)');
+  const mark = (ok: boolean) => (ok ? 'ok' : 'ABOVE TARGET');
+  console.log(`Built site: ${path.relative(root, site)}`);
+  if (build) {
+    console.log(`Build time: ${build.seconds.toFixed(1)} s (target ${TARGETS.buildSeconds} s: ${mark(build.seconds <= TARGETS.buildSeconds)}); phases (the three compile environments run side by side, SSG and the plugins' hooks after them):`);
+    for (const p of build.phases) console.log(`  ${p.name.padEnd(44)} ${(p.ms / 1000).toFixed(2).padStart(6)} s`);
+  } else {
+    console.log('Build time: not measured (--no-build)');
+  }
+  console.log(`\nInitial download per page type (gzip: scripts, preloaded scripts and stylesheets of the HTML; target ${TARGETS.initialKiB} KiB JS+CSS)`);
   for (const p of pages) {
     const pre = p.prefetch.length ? `  prefetch: ${p.prefetch.join(', ')}` : '';
-    console.log(`  ${p.page.padEnd(32)} JS ${kib(p.js.gzip).padStart(10)} (${kib(p.js.raw)}, ${p.js.files} files)   CSS ${kib(p.css.gzip).padStart(9)} (${kib(p.css.raw)})${pre}`);
+    console.log(`  ${p.type.padEnd(13)} ${p.page.padEnd(30)} JS ${kib(p.js.gzip).padStart(10)} (${p.js.files} files)  CSS ${kib(p.css.gzip).padStart(9)}  total ${kib(p.total).padStart(10)}  ${mark(p.total <= TARGETS.initialKiB * 1024)}${pre}`);
+  }
+  if (analysis) {
+    console.log('\nWhere the initial JS goes (the page types\' files, gzip share by source map; all groups in .bench/bundle-report.json)');
+    for (const f of analysis.files) console.log(`  ${f.file.padEnd(22)} ${kib(f.gzip).padStart(10)}  ${f.groups.slice(0, 3).map((g) => `${g.group} ${kib(g.gzip)}`).join(', ')}`);
+    console.log('  largest groups over those files:');
+    for (const g of analysis.groups.slice(0, 25)) console.log(`    ${kib(g.gzip).padStart(10)}  ${g.group}`);
   }
   if (queries.length === 0) console.log('\nNo search index folder in static/search/ (was the search plugin in the build?)');
   for (const r of queries) {
     console.log(`\nSearch index ${r.lang}: ${r.indexFiles} files, ${kib(r.indexRaw)} raw, ${kib(r.indexGzip)} gzip on disk (meta.json ${kib(r.metaGzip)} gzip); ${r.pages} pages, ${r.sections} sections`);
     console.log(`  first search (dialog JS ${kib(r.codeGzip)} + meta + shards read, gzip): max ${kib(r.firstSearchMax)} (${JSON.stringify(r.firstSearchMaxQuery)}), median ${kib(r.firstSearchMedian)}; index files read: max ${r.firstSearchFilesMax}, median ${r.firstSearchFilesMedian}`);
+    console.log(`  target ${TARGETS.firstSearchKiB} KiB for every query: ${mark(r.firstSearchMax <= TARGETS.firstSearchKiB * 1024)}`);
     console.log(`  meta.json read and parsed in Node: ${r.openIndexMs.toFixed(1)} ms (median of 3)`);
     console.log(`  query time: median ${r.medianQueryMs.toFixed(2)} ms, p95 ${r.p95QueryMs.toFixed(2)} ms over ${r.lang === 'en' ? englishQueries.length : chineseQueries.length} queries`);
     console.log(`  expected page in the first five: ${r.found}/${r.expected}`);
     for (const m of r.misses) console.log(`    miss: ${JSON.stringify(m.q)} wanted ${m.expect.join(' or ')}; got ${m.got.join(', ') || 'nothing'}`);
     if (r.noHits.length) console.log(`  queries without any hit: ${r.noHits.map((q) => JSON.stringify(q)).join(', ')}`);
   }
+  if (corpus) {
+    const basePages = listFiles(site, (f) => f.endsWith('.html')).length;
+    console.log(`\nSynthetic corpus ${corpus.factor}x (${corpus.pages} HTML pages, against ${basePages}): how the figures grow`);
+    console.log(`  build time         ${build ? `${build.seconds.toFixed(1)} s` : 'n/a (--no-build)'} -> ${corpus.build.seconds.toFixed(1)} s`);
+    for (const p of corpus.weights) {
+      const b = pages.find((w) => w.type === p.type);
+      console.log(`  ${p.type.padEnd(17)}  initial JS+CSS ${b ? kib(b.total) : 'n/a'} -> ${kib(p.total)}`);
+    }
+    for (const r of corpus.search) {
+      const b = queries.find((q) => q.lang === r.lang);
+      console.log(`  first search ${r.lang}    median ${b ? kib(b.firstSearchMedian) : 'n/a'} -> ${kib(r.firstSearchMedian)}, max ${b ? kib(b.firstSearchMax) : 'n/a'} -> ${kib(r.firstSearchMax)}; index on disk ${b ? kib(b.indexGzip) : 'n/a'} -> ${kib(r.indexGzip)} gzip; found ${r.found}/${r.expected}`);
+    }
+  }
   if (lighthouseScores) {
-    console.log('\nLighthouse (mobile: median of runs; desktop: one run)');
+    console.log(`\nLighthouse 12 (mobile: simulated slow 4G, median of runs; desktop: one run); targets: mobile >= ${TARGETS.mobilePerformance} with LCP <= ${TARGETS.lcpSeconds} s, desktop ${TARGETS.desktopPerformance}`);
     console.log(`  ${'page'.padEnd(30)} ${'form'.padEnd(8)} perf  a11y  best  seo   LCP`);
     for (const l of lighthouseScores) {
-      console.log(`  ${l.page.padEnd(30)} ${l.formFactor.padEnd(8)} ${String(l.performance).padStart(4)}  ${String(l.accessibility).padStart(4)}  ${String(l.bestPractices).padStart(4)}  ${String(l.seo).padStart(4)}  ${(l.lcpMs / 1000).toFixed(2)} s`);
+      const ok = l.formFactor === 'mobile' ? l.performance >= TARGETS.mobilePerformance && l.lcpMs <= TARGETS.lcpSeconds * 1000 : l.performance >= TARGETS.desktopPerformance;
+      console.log(`  ${l.page.padEnd(30)} ${l.formFactor.padEnd(8)} ${String(l.performance).padStart(4)}  ${String(l.accessibility).padStart(4)}  ${String(l.bestPractices).padStart(4)}  ${String(l.seo).padStart(4)}  ${(l.lcpMs / 1000).toFixed(2)} s  ${mark(ok)}`);
     }
   } else {
-    console.log('\nLighthouse: not measured (add --lighthouse)');
+    console.log('\nLighthouse: not measured (--no-lighthouse)');
+  }
+  if (last) {
+    const changed = Object.entries(figures).filter(([k, v]) => k in last && last[k] !== v);
+    console.log(`\nCompared with the previous run (.bench/last.json): ${changed.length ? '' : 'no figure changed'}`);
+    for (const [k, v] of changed) console.log(`  ${k.padEnd(56)} ${last[k]} -> ${v}`);
   }
 }
 

@@ -42,8 +42,8 @@ export function groupOf(source: string): string {
   }
   const virtual = /virtual-[\w-]+/.exec(s);
   if (virtual) return `engine data: ${virtual[0]}`;
-  if (/^webpack\/runtime\/get (javascript|mini-css) chunk filename/.test(s)) return 'bundler: chunk file table';
-  if (s.startsWith('webpack/')) return 'bundler: runtime';
+  if (/^(webpack\/)?runtime\/get (javascript|mini-css) chunk filename/.test(s)) return 'bundler: chunk file table';
+  if (/^(webpack\/)?runtime\//.test(s)) return 'bundler: runtime';
   const site = /(?:^|\/)((?:theme|components|site|docs|plugins|providers|data|\.tmp)\/.*)$/.exec(s);
   return site ? site[1] : s;
 }
@@ -73,7 +73,7 @@ export function breakDownFile(file: string): FileBreakdown | null {
     mapped += piece.length;
   }
   const unmapped = code.length - mapped;
-  if (unmapped > 0) text.set('unmapped', [...(text.get('unmapped') ?? []), ' '.repeat(0)]);
+  if (unmapped > 0) text.set('unmapped', text.get('unmapped') ?? []);
   const fileGzip = gzipSync(code, { level: 9 }).length;
   const rows = [...text].map(([group, pieces]) => {
     const joined = pieces.join('');
