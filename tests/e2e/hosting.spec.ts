@@ -53,7 +53,7 @@ test('other spellings of a page redirect to its canonical URL', async () => {
 
 test('hashed assets are cached for a year; pages and the service worker are revalidated', async () => {
   const html = await (await get('/')).text();
-  const script = /<script defer src="(\/static\/js\/[^"]+)"/.exec(html)?.[1];
+  const script = /<link rel="preload" href="(\/static\/js\/[^"]+)" as="script">/.exec(html)?.[1];
   expect(script).toBeTruthy();
   expect((await get(script!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   for (const path of ['/', '/guide/install/docker.html', '/sw.js', '/sitemap.xml']) expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
