@@ -12,6 +12,16 @@ export const SEARCH_META_BUDGET = 32 * 1024;
 export const SEARCH_TERM_SHARD_BUDGET = 15 * 1024;
 /** Largest text shard: about 3 KiB when set. */
 export const SEARCH_TEXT_SHARD_BUDGET = 4 * 1024;
+/** Largest gram shard: about 2.9 KiB (en) and 3.4 KiB (zh) when set. */
+export const SEARCH_GRAM_SHARD_BUDGET = 4 * 1024;
+
+/** The budget of a file of the index folder by its name (theme/search/shardFormat.ts). */
+function budgetOf(name: string): number {
+  if (name === 'meta.json') return SEARCH_META_BUDGET;
+  if (name.startsWith('t')) return SEARCH_TERM_SHARD_BUDGET;
+  if (name.startsWith('g')) return SEARCH_GRAM_SHARD_BUDGET;
+  return SEARCH_TEXT_SHARD_BUDGET;
+}
 
 /** Problems of every locale's index folder under static/search/ (none when all are within budget). */
 export function checkSearchBudget(outDir: string): { problems: string[]; files: number } {
@@ -26,7 +36,7 @@ export function checkSearchBudget(outDir: string): { problems: string[]; files: 
     if (!names.includes('meta.json')) problems.push(`static/search/${dir}: no meta.json`);
     for (const name of names) {
       files++;
-      const budget = name === 'meta.json' ? SEARCH_META_BUDGET : name.startsWith('t') ? SEARCH_TERM_SHARD_BUDGET : SEARCH_TEXT_SHARD_BUDGET;
+      const budget = budgetOf(name);
       const size = gzipSync(readFileSync(path.join(root, dir, name))).length;
       if (size > budget) problems.push(`static/search/${dir}/${name}: ${kib(size)} gzip exceeds the budget of ${kib(budget)}`);
     }

@@ -7,10 +7,15 @@
  * order decides the order in which prefix and fuzzy matches add up (floating point) and how equal
  * scores tie. Each term's place in that walk goes into its shard; the browser inserts the terms it
  * has in that order, which rebuilds a tree walked in the same order.
+ *
+ * Gram shards list, per gram that winnowing keeps (theme/search/phraseGrams.ts), the sections whose
+ * text keeps it, so a query reads texts only of sections that may contain it as typed.
  */
 import { buildIndex, isHanTerm } from '../../theme/search/engine';
+import { gramSlot, keptGrams, phraseHaystack } from '../../theme/search/phraseGrams';
 import {
   encodePostings,
+  gramShardFile,
   META_FILE,
   SEARCH_INDEX_FORMAT,
   termShardFile,
@@ -18,6 +23,7 @@ import {
   textShardFile,
   type SearchCorpus,
   type SearchMeta,
+  type GramShard,
   type TermEntry,
   type TextShard,
 } from '../../theme/search/shardFormat';
@@ -27,13 +33,18 @@ export interface ShardSizes {
   termShardChars: number;
   /** Section texts per text shard, in bytes (UTF-8). */
   textShardBytes: number;
+  /** Sections listed per gram shard (one gram in one section counts one). */
+  gramShardPostings: number;
+  /** Buckets per distinct gram: more buckets, fewer grams sharing a list. */
+  gramBucketsPerGram: number;
 }
 
 /**
  * Term shards of a few KiB gzip: a query reads a handful. Text shards of about 1 KiB gzip: a query
- * may need the texts of dozens of sections spread over the site, so smaller files waste less.
+ * may need the texts of dozens of sections spread over the site, so smaller files waste less. Gram
+ * shards of a few KiB gzip: a query reads up to three.
  */
-export const SHARD_SIZES: ShardSizes = { termShardChars: 6_000, textShardBytes: 2_500 };
+export const SHARD_SIZES: ShardSizes = { termShardChars: 6_000, textShardBytes: 2_500, gramShardPostings: 2_000, gramBucketsPerGram: 1 };
 
 type SerializedTerm = [term: string, fields: Record<string, Record<string, number>>];
 
@@ -81,6 +92,23 @@ export function buildSearchShards(corpus: SearchCorpus, sizes: ShardSizes = SHAR
   });
   flush();
 
+  const sectionGrams = corpus.sections.map(([, , heading, text]) => keptGrams(phraseHaystack(heading, text)));
+  const distinctGrams = new Set(sectionGrams.flat()).size;
+  const gramShards = Math.max(1, Math.round(sectionGrams.reduce((n, grams) => n + grams.length, 0) / sizes.gramShardPostings));
+  const gramBuckets = Math.max(1, Math.ceil((distinctGrams * sizes.gramBucketsPerGram) / gramShards));
+  const buckets: Set<number>[][] = Array.from({ length: gramShards }, () => Array.from({ length: gramBuckets }, () => new Set<number>()));
+  sectionGrams.forEach((grams, id) => {
+    for (const gram of grams) {
+      const [shard, bucket] = gramSlot(gram, gramShards, gramBuckets);
+      buckets[shard][bucket].add(id);
+    }
+  });
+  buckets.forEach((shard, n) => {
+    // Ids were added in ascending order.
+    const written: GramShard = shard.map((ids) => (ids.size === 0 ? 0 : [...ids].map((id, i, all) => id - (i === 0 ? -1 : all[i - 1]))));
+    files.set(gramShardFile(n), JSON.stringify(written));
+  });
+
   const pageStarts: number[] = [];
   corpus.sections.forEach(([page], id) => {
     while (pageStarts.length <= page) pageStarts.push(id);
@@ -102,6 +130,8 @@ export function buildSearchShards(corpus: SearchCorpus, sizes: ShardSizes = SHAR
     termShards,
     words: terms.map(([term]) => term).filter((term) => !isHanTerm(term)).sort(),
     textStarts,
+    gramShards,
+    gramBuckets,
   };
   files.set(META_FILE, JSON.stringify(meta));
   return files;

@@ -24,7 +24,7 @@ function memoryFiles(files: Map<string, string>, read: string[] = []): FetchFile
 }
 
 /** Tiny shards, so even the small test index has many and a query must pick the right ones. */
-const TINY: ShardSizes = { termShardChars: 200, textShardBytes: 100 };
+const TINY: ShardSizes = { termShardChars: 200, textShardBytes: 100, gramShardPostings: 20, gramBucketsPerGram: 1 };
 
 const index: SearchCorpus = {
   lang: 'zh',

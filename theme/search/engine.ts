@@ -16,6 +16,7 @@
 import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { SEARCH_MAX_RESULTS, SEARCH_SNIPPET_LEAD, SEARCH_SNIPPET_LENGTH } from '../../site/constants';
+import { phraseHaystack, queryGrams } from './phraseGrams';
 
 /** A piece of displayed text; `match` marks the parts that matched the query. */
 export interface Segment {
@@ -180,6 +181,8 @@ export interface SectionSource {
   indexFor(query: string, endsWithSpace: boolean): Promise<MiniSearch<IndexedSection>>;
   /** Whether a section is the text before its page's first heading. */
   isLead(id: number): boolean;
+  /** The sections whose text keeps every one of these grams (theme/search/phraseGrams.ts). */
+  sectionsKeeping(grams: string[]): Promise<Set<number>>;
   /** The records of sections, in the order asked. */
   sections(ids: number[]): Promise<SectionRecord[]>;
 }
@@ -254,11 +257,15 @@ async function rank(source: SectionSource, results: SearchResult[], query: strin
   const phraseCounts = phrase.length >= 2;
   // Sections without these cannot contain the phrase: their texts are not needed to rank them.
   const required = phraseCounts ? phraseTerms(phrase, new Set(tokenize(query))) : [];
+  // Nor sections missing one of the phrase's kept grams. Read only when more results than shown,
+  // since the texts of the shown ones are read anyway.
+  const grams = phraseCounts && results.length > limit ? queryGrams(phrase) : [];
+  const keeping = grams.length > 0 ? await source.sectionsKeeping(grams) : null;
   const candidates = results.map((r, order): Candidate => {
     const id = r.id as number;
     // A match in a page's opening section (before its first heading) says what the page is about.
     const lead = source.isLead(id) ? LEAD_BOOST : 1;
-    const mayHavePhrase = phraseCounts && required.every((t) => r.match[t]?.some((field) => field !== 'title'));
+    const mayHavePhrase = phraseCounts && required.every((t) => r.match[t]?.some((field) => field !== 'title')) && (keeping === null || keeping.has(id));
     // The same expressions as the final score, so the bound is exact.
     const best = r.score * (mayHavePhrase ? PHRASE_BOOST : 1) * lead;
     return { r, id, order, lead, best, score: r.score * 1 * lead };
@@ -274,7 +281,7 @@ async function rank(source: SectionSource, results: SearchResult[], query: strin
     const unsure = batch.filter((c) => c.best !== c.score);
     const records = await source.sections(unsure.map((c) => c.id));
     unsure.forEach((c, i) => {
-      const exact = `${records[i].heading}\n${records[i].text}`.toLowerCase().includes(phrase);
+      const exact = phraseHaystack(records[i].heading, records[i].text).includes(phrase);
       c.score = c.r.score * (exact ? PHRASE_BOOST : 1) * c.lead;
     });
     ranked.push(...batch);

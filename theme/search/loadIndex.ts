@@ -1,8 +1,9 @@
 /**
  * Opens a locale's sharded search index (theme/search/shardFormat.ts) through a `fetchFile`
  * function, so the browser (fetch), scripts/bench.ts and the unit tests (files on disk) run the same
- * code. The first use reads meta.json; each query then reads the term shards its terms live in and
- * the text shards of the sections it ranks and shows, each file once.
+ * code. The first use reads meta.json; each query then reads the term shards its terms live in, the
+ * gram shards of its kept grams when it has many results, and the text shards of the sections it
+ * ranks and shows, each file once.
  *
  * A query's terms are resolved the way MiniSearch resolves them (exact, prefix, fuzzy, with the
  * engine's own options) against the list of terms in meta.json, and the MiniSearch that runs the
@@ -12,12 +13,15 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { createSearcher, INDEX_OPTIONS, isHanTerm, searchOptions, tokenize, type IndexedSection, type LocalSearcher, type SectionRecord, type SectionSource } from './engine';
+import { gramSlot } from './phraseGrams';
 import {
   decodePostings,
+  gramShardFile,
   META_FILE,
   termShardFile,
   termShardOf,
   textShardFile,
+  type GramShard,
   type SearchMeta,
   type TermEntry,
   type TermShard,
@@ -63,6 +67,7 @@ function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
   const leads = new Set(meta.leads);
   const termShard = fileCache<TermShard>(fetchFile);
   const textShard = fileCache<TextShard>(fetchFile);
+  const gramShard = fileCache<GramShard>(fetchFile);
   const sectionCount = meta.fieldLength.length / 3;
   // MiniSearch's serialized form without terms; loadJS copies what it keeps.
   const statistics: Omit<AsPlainObject, 'index'> = {
@@ -135,6 +140,16 @@ function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
       return last.index;
     },
     isLead: (id) => leads.has(id),
+    async sectionsKeeping(grams) {
+      const slots = grams.map((gram) => gramSlot(gram, meta.gramShards, meta.gramBuckets));
+      const shards = await Promise.all(slots.map(([n]) => gramShard(gramShardFile(n))));
+      const lists = slots.map(([, bucket], i) => {
+        const steps = shards[i][bucket];
+        let id = -1;
+        return new Set(steps === 0 ? [] : steps.map((step) => (id += step)));
+      });
+      return lists.reduce((a, b) => new Set([...a].filter((id) => b.has(id))));
+    },
     async sections(ids) {
       const shardNos = ids.map((id) => runOf(meta.textStarts, id));
       const shards = await Promise.all([...new Set(shardNos)].map(async (n) => [n, await textShard(textShardFile(n))] as const));

@@ -6,6 +6,8 @@
  *   static/search/<lang>.<version>/meta.json   document statistics, pages, and the list of non-Chinese terms
  *   static/search/<lang>.<version>/t<n>.json   term shard n: the postings of the terms that hash to n
  *   static/search/<lang>.<version>/x<n>.json   text shard n: anchor, heading and text of a run of sections
+ *   static/search/<lang>.<version>/g<n>.json   gram shard n: the sections of the grams that hash to n, which
+ *                                              rule out sections not containing a query (./phraseGrams.ts)
  * The version is new for every build, so files of different builds never mix in a cache.
  */
 import { HAN_CHAR_TERM_LENGTH, isHanTerm } from './engine';
@@ -25,7 +27,7 @@ export interface SearchCorpus {
 }
 
 /** Format version; bump when the shape of any file changes. */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 export interface SearchMeta {
   v: typeof SEARCH_INDEX_FORMAT;
@@ -50,6 +52,9 @@ export interface SearchMeta {
   words: string[];
   /** First section of each text shard. */
   textStarts: number[];
+  /** Number of gram shards, and of buckets in each. */
+  gramShards: number;
+  gramBuckets: number;
 }
 
 /**
@@ -69,9 +74,16 @@ export type Postings = number[] | 0;
 /** [anchor, heading, text] of each section of the shard, from its first section on. */
 export type TextShard = [anchor: string, heading: string, text: string][];
 
+/**
+ * Per bucket, the sections whose lowercased heading and text keep a gram of the bucket
+ * (theme/search/phraseGrams.ts), as steps from the id before (the first from -1); 0: none.
+ */
+export type GramShard = (number[] | 0)[];
+
 export const META_FILE = 'meta.json';
 export const termShardFile = (n: number) => `t${n}.json`;
 export const textShardFile = (n: number) => `x${n}.json`;
+export const gramShardFile = (n: number) => `g${n}.json`;
 
 /** Folder of a locale's index under the site base, e.g. "static/search/en.lq3x9a". */
 export function searchIndexDir(lang: string, version: string): string {
