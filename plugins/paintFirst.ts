@@ -2,10 +2,13 @@
  * Paint first, then hydrate. The engine's pages load their scripts with `defer`, which runs them as
  * soon as parsing ends — before the first paint when the scripts are already there (the service
  * worker's cache on every later visit, a fast connection, a long page still parsing). Hydrating the
- * page then holds the reader's first look at it for hundreds of milliseconds on a phone. Instead the
- * scripts are preloaded from <head> as before, and a small inline loader adds them, in the same
- * order, once the parsed page has been painted (DOMContentLoaded, then the next frame).
- * Runs before hostingFiles, whose Content-Security-Policy hashes every inline script.
+ * page then holds the reader's first look at it for hundreds of milliseconds on a phone, and on a
+ * slow network the scripts' downloads compete with the HTML and CSS the first paint needs.
+ *
+ * Instead a small inline loader waits until the parsed page has been painted (DOMContentLoaded, then
+ * the next frame) and then preloads the page's own chunk and adds the app's scripts in their order.
+ * `scriptsOfPage` reads them back for the bench and the bundle checks. Runs before hostingFiles,
+ * whose Content-Security-Policy hashes every inline script.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,20 +16,48 @@ import type { RspressPlugin } from '@rspress/core';
 import { listFiles, outDir } from '../scripts/builtFiles';
 
 const DEFERRED = /<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>\n?/g;
+const CHUNK_PRELOAD = /<link rel="preload" href="(\/static\/js\/[^"]+\.js)" as="script">\n?/g;
+const LIST_ID = 'app-scripts';
+const LIST = new RegExp(`<script type="application/json" id="${LIST_ID}">([^<]*)</script>`);
 
-/** The inline loader: appends the scripts in order (async=false keeps it) after the first paint. */
-export function loaderScript(sources: string[]): string {
-  return `(function(){var s=${JSON.stringify(sources)};function run(){requestAnimationFrame(function(){setTimeout(function(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})},0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()})()`;
+/** The page's scripts, as data the loader reads: its own chunks to preload and the app's scripts in order. */
+interface ScriptList {
+  p: string[];
+  s: string[];
 }
 
-/** A page's HTML with its deferred scripts replaced by preloads and the loader. */
+/**
+ * The inline loader, the same on every page (so the Content-Security-Policy needs one hash for it):
+ * after the first paint, preloads the page's chunks and appends the scripts in order (async=false).
+ */
+export const LOADER_SCRIPT = `(function(){var d=JSON.parse(document.getElementById('${LIST_ID}').textContent);function go(){var h=document.head;d.p.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});d.s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;h.appendChild(e)})}function run(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()})()`;
+
+/** A page's HTML with its deferred scripts and chunk preloads replaced by the loader. */
 export function paintFirst(html: string): string {
-  const sources = [...html.matchAll(DEFERRED)].map((m) => m[1]);
-  if (sources.length === 0) return html;
-  const at = html.search(DEFERRED);
-  const rest = html.replace(DEFERRED, '');
-  const tags = `${sources.map((src) => `<link rel="preload" href="${src}" as="script">`).join('')}<script>${loaderScript(sources)}</script>`;
-  return `${rest.slice(0, at)}${tags}${rest.slice(at)}`;
+  const scripts = [...html.matchAll(DEFERRED)].map((m) => m[1]);
+  if (scripts.length === 0) return html;
+  const chunks = [...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]);
+  // The loader takes the place of the first tag it replaces; nothing before that place changes.
+  const at = Math.min(...[html.search(DEFERRED), html.search(CHUNK_PRELOAD)].filter((i) => i >= 0));
+  const rest = html.slice(at).replace(DEFERRED, '').replace(CHUNK_PRELOAD, '');
+  const list: ScriptList = { p: chunks, s: scripts };
+  return `${html.slice(0, at)}<script type="application/json" id="${LIST_ID}">${JSON.stringify(list)}</script><script>${LOADER_SCRIPT}</script>\n${rest}`;
+}
+
+/** Every script a page loads before it is interactive: <script src>, preloads, and what the loader adds. */
+export function scriptsOfPage(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(m[0])?.[1];
+    if (href && /\brel="(preload|modulepreload)"/.test(m[0]) && /\bas="script"|modulepreload/.test(m[0])) found.add(href);
+  }
+  const list = LIST.exec(html);
+  if (list) {
+    const { p, s } = JSON.parse(list[1]) as ScriptList;
+    for (const src of [...p, ...s]) found.add(src);
+  }
+  return [...found];
 }
 
 export function paintFirstPlugin(): RspressPlugin {

@@ -37,6 +37,7 @@ import { gzipSync } from 'node:zlib';
 import { openSearchIndex } from '../theme/search/loadIndex';
 import { META_FILE, type SearchMeta } from '../theme/search/shardFormat';
 import { parseBuildPhases, type BuildPhase } from '../plugins/buildTimings';
+import { scriptsOfPage } from '../plugins/paintFirst';
 import { docsRoot } from '../site/pages';
 import { listFiles, outDir } from './builtFiles';
 import { breakDownFile, sumGroups, type FileBreakdown, type ModuleGroupBytes } from './bundleReport';
@@ -100,13 +101,12 @@ export function pageWeight(url: string, site = outDir): PageWeight | null {
   const js = new Set<string>();
   const css = new Set<string>();
   const prefetch: string[] = [];
-  for (const m of head.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]);
+  for (const src of scriptsOfPage(html)) js.add(src);
   for (const m of head.matchAll(/<link\b[^>]*>/g)) {
     const tag = m[0];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (!href) continue;
     if (/\brel="stylesheet"/.test(tag)) css.add(href);
-    else if (/\brel="(preload|modulepreload)"/.test(tag) && /\bas="script"|modulepreload/.test(tag)) js.add(href);
     else if (/\brel="preload"/.test(tag) && /\bas="style"/.test(tag)) css.add(href);
     else if (/\brel="prefetch"/.test(tag)) prefetch.push(href);
   }

@@ -13,6 +13,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { scriptsOfPage } from '../plugins/paintFirst';
 
 export interface HeavyLibrary {
   name: string;
@@ -135,8 +136,8 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
     } catch {
       continue; // routes the build does not write (none today)
     }
-    // Scripts the page loads: <script src> and the preloads the paint-first loader runs (plugins/paintFirst.ts).
-    const initial = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"|<link rel="preload" href="\/([^"]+\.js)" as="script">/g)].map((m) => path.join(outDir, m[1] ?? m[2]));
+    // Scripts the page loads before it is interactive, the paint-first loader's included (plugins/paintFirst.ts).
+    const initial = scriptsOfPage(html).filter((src) => src.startsWith('/') && src.endsWith('.js')).map((src) => path.join(outDir, src.slice(1)));
     // A chunk without a JS file carries only CSS (the stylesheet is extracted), so no library code.
     const chunks = chunkIds.map((id) => chunkFiles.get(id)).filter((file): file is string => Boolean(file) && asyncFiles.includes(file as string));
     const files = [...initial, ...chunks.map((file) => path.join(asyncDir, file))];

@@ -10,7 +10,23 @@ import { LOCALE_DIALOG_DISMISSED_KEY } from '../../theme/languageOffer';
  */
 export const test = base.extend<{ quietDialogs: boolean }>({
   quietDialogs: [true, { option: true }],
-  page: async ({ page, quietDialogs }, use) => {
+  page: async ({ page, quietDialogs, javaScriptEnabled }, use) => {
+    // Pages paint first and hydrate after (plugins/paintFirst.ts): a navigation that loads one of the
+    // site's pages is complete once the app has hydrated, as a reader's next click would need it.
+    if (javaScriptEnabled !== false) {
+      const hydrated = async () => {
+        if ((await page.locator('#app-scripts').count()) > 0) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      };
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await original(...args);
+          const options = args.find((a) => typeof a === 'object' && a !== null) as { waitUntil?: string } | undefined;
+          if (!options?.waitUntil || options.waitUntil === 'load') await hydrated();
+          return response;
+        };
+      }
+    }
     if (quietDialogs) {
       const keys = [...notices.en, ...notices.zh].map((n) => noticeStorageKey(n.noticeKey));
       await page.addInitScript(

@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startNginx, type RunningNginx } from './nginx';
 import { outDir } from '../../scripts/builtFiles';
+import { scriptsOfPage } from '../../plugins/paintFirst';
 
 /**
  * The repository's nginx configuration (deploy/nginx/) serving the built site, checked through HTTP and in
@@ -53,7 +54,7 @@ test('other spellings of a page redirect to its canonical URL', async () => {
 
 test('hashed assets are cached for a year; pages and the service worker are revalidated', async () => {
   const html = await (await get('/')).text();
-  const script = /<link rel="preload" href="(\/static\/js\/[^"]+)" as="script">/.exec(html)?.[1];
+  const script = scriptsOfPage(html).find((src) => src.startsWith('/static/js/'));
   expect(script).toBeTruthy();
   expect((await get(script!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   for (const path of ['/', '/guide/install/docker.html', '/sw.js', '/sitemap.xml']) expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');

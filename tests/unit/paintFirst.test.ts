@@ -1,9 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loaderScript, paintFirst } from '../../plugins/paintFirst';
+import { LOADER_SCRIPT, paintFirst, scriptsOfPage } from '../../plugins/paintFirst';
 
 const page = [
   '<head><meta charset="utf-8"><script>theme()</script>',
+  '<link href="/static/css/styles.1.css" rel="stylesheet">',
   '<link rel="preload" href="/static/js/async/abc.js" as="script">',
   '<script defer src="/static/js/lib-react.1.js"></script>',
   '<script defer src="/static/js/index.2.js"></script>',
@@ -11,37 +12,50 @@ const page = [
 ].join('\n');
 
 describe('paint first', () => {
-  it('replaces the deferred scripts by preloads and one loader, in their place and order', () => {
+  it('replaces the deferred scripts and the chunk preload by one loader, in their place', () => {
     const out = paintFirst(page);
     expect(out).not.toContain('<script defer');
-    expect(out).toContain('<link rel="preload" href="/static/js/lib-react.1.js" as="script"><link rel="preload" href="/static/js/index.2.js" as="script"><script>');
-    expect(out.indexOf('lib-react.1.js')).toBeGreaterThan(out.indexOf('async/abc.js'));
-    expect(out.indexOf('<meta name="x">')).toBeGreaterThan(out.indexOf('index.2.js'));
+    expect(out).not.toContain('rel="preload"');
+    expect(out.startsWith('<head><meta charset="utf-8"><script>theme()</script>\n<link href="/static/css/styles.1.css" rel="stylesheet">\n<script type="application/json" id="app-scripts">{"p":["/static/js/async/abc.js"],"s":["/static/js/lib-react.1.js","/static/js/index.2.js"]}</script><script>(function(){')).toBe(true);
+    // The same loader on every page: one hash in the Content-Security-Policy.
+    expect(out).toContain(`<script>${LOADER_SCRIPT}</script>`);
+    expect(out).toContain('<meta name="x"></head>');
     expect(paintFirst(out)).toBe(out); // nothing left to do on a second pass
+  });
+
+  it('reads every script a page loads back, before and after the rewrite', () => {
+    const all = ['/static/js/lib-react.1.js', '/static/js/index.2.js', '/static/js/async/abc.js'].sort();
+    expect(scriptsOfPage(page).sort()).toEqual(all);
+    expect(scriptsOfPage(paintFirst(page)).sort()).toEqual(all);
   });
 
   it('leaves a page without deferred scripts alone', () => {
     expect(paintFirst('<head></head><body></body>')).toBe('<head></head><body></body>');
   });
 
-  it('the loader waits for the parsed page and a painted frame, then adds the scripts in order, not async', () => {
-    const added: { src: string; async: boolean }[] = [];
+  it('the loader waits for the parsed page and a painted frame, then preloads the chunk and adds the scripts in order', () => {
+    const added: { tag: string; src?: string; href?: string; async?: boolean; rel?: string }[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const document = {
       readyState: 'loading',
+      getElementById: (id: string) => (id === 'app-scripts' ? { textContent: JSON.stringify({ p: ['/c.js'], s: ['/a.js', '/b.js'] }) } : null),
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
-      createElement: () => ({ src: '', async: true }),
-      head: { appendChild: (e: { src: string; async: boolean }) => added.push(e) },
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (e: (typeof added)[number]) => added.push(e) },
     };
-    runInNewContext(loaderScript(['/a.js', '/b.js']), { document, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) });
+    runInNewContext(LOADER_SCRIPT, { document, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) });
     expect(added).toEqual([]);
     listeners.DOMContentLoaded();
     expect(added).toEqual([]);
     frames.shift()?.();
     expect(added).toEqual([]); // still inside the frame: not before it is painted
     timers.shift()?.();
-    expect(added).toEqual([{ src: '/a.js', async: false }, { src: '/b.js', async: false }]);
+    expect(added).toEqual([
+      { tag: 'link', rel: 'preload', as: 'script', href: '/c.js' },
+      { tag: 'script', src: '/a.js', async: false },
+      { tag: 'script', src: '/b.js', async: false },
+    ]);
   });
 });

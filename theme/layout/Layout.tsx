@@ -26,6 +26,10 @@ import { SiteHead } from './SiteHead';
 /** Site-wide behaviour that renders nothing: canonical URL, colour attribute, scroll and keyboard handling. */
 function Behaviour() {
   const { pathname } = useLocation();
+  // The page is interactive from here on (tests and scripts can wait for the attribute).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   useEffect(() => {
     redirectToCanonical();
   }, [pathname]);
