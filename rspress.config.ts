@@ -15,6 +15,7 @@ import { hostingFilesPlugin } from './plugins/hostingFiles';
 import { openapiFilesPlugin } from './plugins/openapiFiles';
 import { lightRuntimePlugin } from './plugins/lightRuntime';
 import { paintFirstPlugin } from './plugins/paintFirst';
+import { compactRoutesPlugin } from './plugins/compactRoutes';
 import { withBuildTimings } from './plugins/buildTimings';
 import { thirdPartyHeadTags } from './site/head';
 import { links } from './site/links';
@@ -69,7 +70,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin()]),
+  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin()]),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -50,6 +50,13 @@ export interface RouteChunks {
 /** Reads the route → chunk ids table out of the main script. */
 export function parseRouteChunks(mainJs: string): RouteChunks[] {
   const routes: RouteChunks[] = [];
+  // The compact table of plugins/compactRoutes.ts: ["/path","en/file.mdx","en",()=>LOADER]
+  const row = /\["([^"]*)","([^"]+\.mdx?)","\w*",\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
+  for (const m of mainJs.matchAll(row)) {
+    routes.push({ route: m[1], filePath: m[2], chunkIds: [...m[3].matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]) });
+  }
+  if (routes.length > 0) return routes;
+  // The engine's own table: a loader per route and records that name them.
   const record = /path:"([^"]*)",element:[^,]+,filePath:"([^"]+)",preload:async\(\)=>\(await [\w$]+\.preload\(\),([\w$]+)\(\)\)/g;
   for (const m of mainJs.matchAll(record)) {
     const [, route, filePath, loader] = m;
