@@ -91,7 +91,7 @@ describe('synthetic corpus', () => {
 });
 
 describe('page byte budgets', () => {
-  const within = { page: '/guide/', sharedJs: 136 * 1024, ownJs: 10 * 1024, css: 14 * 1024 };
+  const within = { page: '/guide/', sharedJs: 130 * 1024, ownJs: 10 * 1024, css: 14 * 1024 };
   it('passes a page within every budget', () => {
     expect(pageBudgetProblems(within)).toEqual([]);
   });
