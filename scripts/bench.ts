@@ -305,7 +305,8 @@ async function searchReports(site: string): Promise<QueryReport[]> {
 /** The bundle report: a build with hidden source maps, the page types' initial JS broken down. */
 function analyzeBundles(): { files: FileBreakdown[]; groups: ModuleGroupBytes[] } {
   const site = path.join(root, 'doc_build_analyze');
-  runBuild(site, { DOCS_SOURCE_MAPS: '1' });
+  // Without the persistent cache: modules restored from it come without their source maps.
+  runBuild(site, { DOCS_SOURCE_MAPS: '1', RSPRESS_PERSISTENT_CACHE: 'false' });
   const files = new Map<string, FileBreakdown>();
   for (const w of weighPages(site)) {
     for (const href of w.jsFiles) {
