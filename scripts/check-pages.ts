@@ -21,6 +21,8 @@ for (const lang of langs) {
     byLang.set(lang, new Map(pages.map((p) => [p.route, p.file])));
     // Every page records the AList source files that back it (shown as "Checked against AList …").
     for (const p of pages) if (!p.frontmatter.sources) problems.push(`docs/${lang}/${p.file}: frontmatter field "sources" is missing (list the AList repository files that back the page)`);
+    // The theme leaves out the engine's fallback title (theme/index.tsx), so every page but home writes its own.
+    for (const p of pages) if (p.frontmatter.pageType !== 'home' && !/^# \S/m.test(p.body)) problems.push(`docs/${lang}/${p.file}: no title heading ("# Title" line); every page except the home page starts with one`);
   } catch (error) {
     problems.push((error as Error).message);
   }

@@ -25,9 +25,10 @@ export { Layout } from './layout/Layout';
 
 /**
  * Parts of the engine's theme this site never shows — no overview pages, no social links in the
- * navbar, no "open in…" menu next to "Copy Markdown" (llmsUI.viewOptions is off) — replaced by an
- * empty component so their code (about 3 KiB gzip) stays out of every page.
+ * navbar, no "open in…" menu next to "Copy Markdown" (llmsUI.viewOptions is off), no fallback title
+ * (every page writes its "# Title"; check:pages enforces it) — replaced by an empty component so
+ * their code (about 5 KiB gzip with the heading slugger) stays out of every page.
  */
 const Nothing = () => null;
-export { Nothing as Overview, Nothing as OverviewGroup, Nothing as LlmsViewOptions, Nothing as LlmsOpenRow, Nothing as LlmsCopyRow, Nothing as SocialLinks };
+export { Nothing as Overview, Nothing as OverviewGroup, Nothing as LlmsViewOptions, Nothing as LlmsOpenRow, Nothing as LlmsCopyRow, Nothing as SocialLinks, Nothing as FallbackHeading };
 export { NotFound as NotFoundLayout } from './layout/NotFound';
