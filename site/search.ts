@@ -7,6 +7,7 @@
  * to the product's short name. Numbers (debounce, result count) live in site/constants.ts.
  */
 import type { LocaleCode } from './locales';
+import { searchBoxText } from './searchBox';
 
 /** The product's short name: the default DocSearch index name. */
 export const SEARCH_INDEX_NAME = 'alist';
@@ -29,20 +30,16 @@ export function docSearchConfig(env: Record<string, string | undefined>): DocSea
 /** Strings of the search box, its results and the hosted search UI. Keys are equal in both languages. */
 export const searchText = {
   en: {
-    placeholder: 'Search docs',
-    buttonLabel: 'Search the documentation',
+    ...searchBoxText.en,
     dialogLabel: 'Search the documentation',
     inputLabel: 'Search query',
     clear: 'Clear the query',
-    cancel: 'Cancel',
     startHint: 'Type words or paste an error message.',
     loading: 'Loading the search index…',
     resultsLabel: 'Search results',
     resultCount: '{n} results',
     noResultsText: 'No results for',
     noResultsHint: 'Check the spelling, use fewer words, or paste only the main part of an error message.',
-    errorTitle: 'Unable to fetch results',
-    errorHelp: 'You might want to check your network connection.',
     retry: 'Try again',
     footerSelect: 'to open',
     footerNavigate: 'to navigate',
@@ -63,20 +60,16 @@ export const searchText = {
     poweredBy: 'Search by',
   },
   zh: {
-    placeholder: '搜索文档',
-    buttonLabel: '搜索文档',
+    ...searchBoxText.zh,
     dialogLabel: '搜索文档',
     inputLabel: '搜索内容',
     clear: '清除输入',
-    cancel: '取消',
     startHint: '输入关键词，或粘贴报错信息。',
     loading: '正在加载搜索索引…',
     resultsLabel: '搜索结果',
     resultCount: '{n} 条结果',
     noResultsText: '没有找到结果：',
     noResultsHint: '请检查拼写、减少关键词，或只粘贴报错信息的主要部分。',
-    errorTitle: '无法获取结果',
-    errorHelp: '你可能需要检查网络连接。',
     retry: '重试',
     footerSelect: '打开',
     footerNavigate: '切换',

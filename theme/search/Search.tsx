@@ -8,7 +8,7 @@
  * the build was configured for it (site/search.ts).
  */
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { searchText } from '../../site/search';
+import { searchBoxText } from '../../site/searchBox';
 import { useLocale } from '../hooks/useLocale';
 import { searchConfig } from './config';
 import '../styles/search.css';
@@ -45,7 +45,7 @@ class LoadFailure extends Component<{ fallback: (reset: () => void) => ReactNode
 
 export function Search() {
   const { locale } = useLocale();
-  const t = searchText[locale.code];
+  const t = searchBoxText[locale.code];
   const hosted = searchConfig.docsearch;
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
