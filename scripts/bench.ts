@@ -87,9 +87,21 @@ export interface PageWeight {
   page: string;
   js: { files: number; raw: number; gzip: number };
   css: { files: number; raw: number; gzip: number };
-  /** Site paths of the JS files counted. */
-  jsFiles: string[];
+  /** The JS files counted: site path and gzip size. */
+  jsFiles: { href: string; gzip: number }[];
   prefetch: string[];
+}
+
+/** Raw and gzip size of a built file (0 when missing), each file compressed once per run: every page shares most of them. */
+const sizes = new Map<string, { raw: number; gzip: number }>();
+function fileSize(file: string): { raw: number; gzip: number } {
+  let size = sizes.get(file);
+  if (!size) {
+    const buf = existsSync(file) ? readFileSync(file) : null;
+    size = buf ? { raw: buf.length, gzip: gz(buf) } : { raw: 0, gzip: 0 };
+    sizes.set(file, size);
+  }
+  return size;
 }
 
 export function pageWeight(url: string, site = outDir): PageWeight | null {
@@ -110,20 +122,12 @@ export function pageWeight(url: string, site = outDir): PageWeight | null {
     else if (/\brel="preload"/.test(tag) && /\bas="style"/.test(tag)) css.add(href);
     else if (/\brel="prefetch"/.test(tag)) prefetch.push(href);
   }
+  const local = (hrefs: Set<string>) => [...hrefs].filter((href) => !/^https?:/.test(href)).map((href) => ({ href, ...fileSize(path.join(site, href.split(/[?#]/)[0])) }));
   const sum = (hrefs: Set<string>) => {
-    let raw = 0;
-    let gzip = 0;
-    for (const href of hrefs) {
-      if (/^https?:/.test(href)) continue;
-      const f = path.join(site, href.split(/[?#]/)[0]);
-      if (!existsSync(f)) continue;
-      const buf = readFileSync(f);
-      raw += buf.length;
-      gzip += gz(buf);
-    }
-    return { files: hrefs.size, raw, gzip };
+    const files = local(hrefs).filter((f) => f.raw > 0);
+    return { files: hrefs.size, raw: files.reduce((n, f) => n + f.raw, 0), gzip: files.reduce((n, f) => n + f.gzip, 0) };
   };
-  return { page: url, js: sum(js), css: sum(css), jsFiles: [...js].filter((h) => !/^https?:/.test(h)), prefetch };
+  return { page: url, js: sum(js), css: sum(css), jsFiles: local(js).map(({ href, gzip }) => ({ href, gzip })), prefetch };
 }
 
 /** Index folder of each locale: static/search/<lang>.<version>/. */
@@ -309,7 +313,7 @@ function analyzeBundles(): { files: FileBreakdown[]; groups: ModuleGroupBytes[] 
   runBuild(site, { DOCS_SOURCE_MAPS: '1', RSPRESS_PERSISTENT_CACHE: 'false' });
   const files = new Map<string, FileBreakdown>();
   for (const w of weighPages(site)) {
-    for (const href of w.jsFiles) {
+    for (const { href } of w.jsFiles) {
       if (files.has(href)) continue;
       const breakdown = breakDownFile(path.join(site, href));
       if (breakdown) files.set(href, breakdown);

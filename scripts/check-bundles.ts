@@ -4,9 +4,7 @@
  * files of the search index stay within theirs (scripts/searchBudget.ts).
  * Usage: DOCS_OUT_DIR=doc_build tsx scripts/check-bundles.ts
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { pageWeight } from './bench';
 import { listFiles, outDir, urlOfHtml } from './builtFiles';
 import { checkHeavyLibraries } from './heavyChunks';
@@ -15,17 +13,12 @@ import { checkSearchBudget, SEARCH_META_BUDGET } from './searchBudget';
 
 const { problems, pages, usedOn } = checkHeavyLibraries(outDir, path.join(import.meta.dirname, '..', 'docs'));
 
-const gzipOf = new Map<string, number>();
-const gzipped = (href: string) => {
-  if (!gzipOf.has(href)) gzipOf.set(href, gzipSync(readFileSync(path.join(outDir, href))).length);
-  return gzipOf.get(href) as number;
-};
 let largest = 0;
 for (const file of listFiles(outDir, (f) => f.endsWith('.html'))) {
   const weight = pageWeight(urlOfHtml(file));
   if (!weight) continue;
   // Chunks under static/js/async/ preloaded by the HTML are the page's own module; the rest is shared.
-  const ownJs = weight.jsFiles.filter((href) => href.includes('/static/js/async/')).reduce((n, href) => n + gzipped(href), 0);
+  const ownJs = weight.jsFiles.filter(({ href }) => href.includes('/static/js/async/')).reduce((n, { gzip }) => n + gzip, 0);
   problems.push(...pageBudgetProblems({ page: weight.page, sharedJs: weight.js.gzip - ownJs, ownJs, css: weight.css.gzip }));
   largest = Math.max(largest, weight.js.gzip + weight.css.gzip);
 }
