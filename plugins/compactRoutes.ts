@@ -6,6 +6,7 @@
  * same records in a loop: the runtime reads exactly the fields it read before.
  */
 import type { RspressPlugin } from '@rspress/core';
+import { webModuleTransform } from './webModuleTransform';
 
 // Whitespace and quotes as the engine writes them or as the compiler prints them back.
 const Q = `['"]`;
@@ -47,14 +48,7 @@ export function compactRoutesPlugin(): RspressPlugin {
   return {
     name: 'alist-compact-routes',
     builderConfig: {
-      plugins: [
-        {
-          name: 'alist-compact-routes-module',
-          setup(api) {
-            api.transform({ test: /virtual-routes/, environments: ['web'], order: 'post' }, ({ code }: { code: string }) => compactRoutesModule(code));
-          },
-        },
-      ],
+      plugins: [webModuleTransform('alist-compact-routes-module', /virtual-routes/, compactRoutesModule)],
     },
   };
 }

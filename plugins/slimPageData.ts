@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { webModuleTransform } from './webModuleTransform';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 
@@ -68,14 +69,7 @@ export function slimPageDataPlugin(): RspressPlugin {
     },
     markdown: { remarkPlugins: [remarkPageRecord] },
     builderConfig: {
-      plugins: [
-        {
-          name: 'alist-slim-page-data-module',
-          setup(api) {
-            api.transform({ test: /virtual-page-data/, environments: ['web'], order: 'post' }, ({ code }: { code: string }) => slimPageDataModule(code));
-          },
-        },
-      ],
+      plugins: [webModuleTransform('alist-slim-page-data-module', /virtual-page-data/, slimPageDataModule)],
     },
   };
 }
