@@ -49,6 +49,9 @@ export default defineConfig({
     // DOCS_SOURCE_MAPS=1: source maps beside the scripts, not referenced from them, for the bench's
     // bundle report (scripts/bundleReport.ts); the scripts themselves are byte for byte the same.
     ...(process.env.DOCS_SOURCE_MAPS ? { output: { sourceMap: { js: 'hidden-source-map' as const, css: false } } } : {}),
+    // The size table is printed without gzip sizes: compressing every output file of the three
+    // environments cost seconds per build; the bench measures what readers download instead.
+    performance: { printFileSize: { compressed: false } },
     resolve: {
       alias: {
         '@components': path.join(import.meta.dirname, 'components'),
@@ -57,6 +60,8 @@ export default defineConfig({
       },
     },
   },
+  // The site's own search (plugins/search) indexes the built HTML; the engine's index would be thrown away.
+  search: false,
   icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'AList',

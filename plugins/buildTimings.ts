@@ -27,7 +27,10 @@ export function withBuildTimings(plugins: RspressPlugin[], env: Record<string, s
         const start = performance.now();
         if (hook !== 'extendPageData' || first === 0) first = start;
         try {
-          return await original.apply(this, args);
+          // The engine starts every plugin's hook before awaiting any: a synchronous hook's time ends
+          // when it returns, not when the await resumes after the other plugins' hooks have run.
+          const result = original.apply(this, args);
+          return result && typeof (result as PromiseLike<unknown>).then === 'function' ? await result : result;
         } finally {
           last = performance.now();
           calls += 1;

@@ -72,7 +72,8 @@ export function pageMetaPlugin(): RspressPlugin {
     name: 'alist-page-meta',
     extendPageData(pageData) {
       const data = pageData as typeof pageData & { readingMinutes?: number; contributors?: Contributor[] };
-      data.readingMinutes = readingMinutes(pageData.content ?? '', pageData.lang);
+      // The page's Markdown (imports inlined); the engine's search text is not built (search: false).
+      data.readingMinutes = readingMinutes(pageData._flattenContent ?? '', pageData.lang);
       data.contributors = gitContributors(pageData._filepath);
     },
   };

@@ -3,7 +3,7 @@
  * search index. Working from the rendered HTML, not the Markdown source, means text rendered by
  * components (driver option tables, the driver matrix, tabs) is searchable too.
  */
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -64,16 +64,28 @@ function textOf(node: Node, out: string[] = []): string[] {
   return out;
 }
 
+/** The opening tag of the article element (class "rp-doc rspress-doc", in any order, with other classes). */
+const ARTICLE_START = /<div\b[^>]*\bclass="(?=[^"]*\brp-doc\b)(?=[^"]*\brspress-doc\b)[^"]*"/;
+
+/** Character references in a <title>, decoded the way the HTML parser would. */
+function decodeText(text: string): string {
+  const fragment = parseFragment(`<p>${text}</p>`).childNodes[0];
+  return fragment && isElement(fragment) ? textOf(fragment).join('') : text;
+}
+
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The title and heading sections of one built page, or null when it has no article (home page). */
 export function extractSections(html: string): ExtractedPage | null {
-  const doc = parse(html);
-  const article = find(doc, (el) => hasClass(el, 'rp-doc') && hasClass(el, 'rspress-doc'));
+  // Only the article is parsed: the header, sidebar and scripts before it are most of a page's bytes,
+  // and parsing whole pages was most of the build's search step.
+  const start = ARTICLE_START.exec(html)?.index;
+  if (start === undefined) return null;
+  const article = find(parseFragment(html.slice(start)), (el) => hasClass(el, 'rp-doc') && hasClass(el, 'rspress-doc'));
   if (!article) return null;
   const h1 = find(article, (el) => el.tagName === 'h1');
-  const titleEl = find(doc, (el) => el.tagName === 'title');
-  const title = clean(h1 ? textOf(h1).join('') : titleEl ? textOf(titleEl).join('').split(' | ')[0] : '');
+  const titleText = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+  const title = clean(h1 ? textOf(h1).join('') : titleText ? decodeText(titleText).split(' | ')[0] : '');
 
   const sections: ExtractedSection[] = [];
   let current: ExtractedSection & { parts: string[] } = { anchor: '', heading: title, text: '', parts: [] };

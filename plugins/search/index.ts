@@ -14,46 +14,61 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
 import { docSearchConfig } from '../../site/search';
 import { localeOfPath } from '../../site/locales';
 import { listFiles, urlOfHtml } from '../../scripts/builtFiles';
 import type { SearchClientConfig } from '../../theme/search/config';
 import { searchIndexDir, type SearchCorpus } from '../../theme/search/shardFormat';
-import { extractSections } from './extractSections';
-import { buildSearchShards } from './shards';
+import { corpusOfPages } from './corpus';
+
+/** The built pages of every locale ([url, html], in URL order); 404 pages are not searchable. */
+export function readBuiltPages(outDir: string): Map<string, [url: string, html: string][]> {
+  const byLang = new Map<string, [string, string][]>();
+  for (const file of listFiles(outDir, (f) => f.endsWith('.html')).sort()) {
+    const url = urlOfHtml(file, outDir);
+    if (/^\/(zh\/)?404\.html$/.test(url)) continue;
+    const lang = localeOfPath(url);
+    if (!byLang.has(lang)) byLang.set(lang, []);
+    byLang.get(lang)!.push([url, readFileSync(file, 'utf8')]);
+  }
+  return byLang;
+}
 
 /** The sections of every locale, from a built site folder. */
 export function readSearchCorpora(outDir: string): Record<string, SearchCorpus> {
-  const corpora: Record<string, SearchCorpus> = {};
-  const htmlFiles = listFiles(outDir, (f) => f.endsWith('.html')).sort();
-  for (const file of htmlFiles) {
-    const url = urlOfHtml(file, outDir);
-    if (/^\/(zh\/)?404\.html$/.test(url)) continue;
-    const page = extractSections(readFileSync(file, 'utf8'));
-    if (!page) continue;
-    const lang = localeOfPath(url);
-    const index = (corpora[lang] ??= { lang, pages: [], sections: [] });
-    const pageNo = index.pages.push([url, page.title]) - 1;
-    for (const s of page.sections) index.sections.push([pageNo, s.anchor, s.heading, s.text]);
-  }
-  return corpora;
+  return Object.fromEntries([...readBuiltPages(outDir)].map(([lang, pages]) => [lang, corpusOfPages(lang, pages)]));
 }
 
-/** Writes the index folder of every locale; returns folder → [files, bytes]. */
-export function writeSearchIndexes(outDir: string, version: string): Map<string, [files: number, bytes: number]> {
+/** One locale's index files, built in a worker thread (./indexWorker.ts) so locales are indexed in parallel. */
+function buildInWorker(lang: string, pages: [string, string][]): Promise<[string, string][]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { lang, pages } });
+    worker.once('message', resolve);
+    worker.once('error', (error: Error) => reject(new Error(`search: indexing the "${lang}" pages failed: ${error.message}`, { cause: error })));
+    worker.once('exit', (code) => code === 0 || reject(new Error(`search: the "${lang}" index worker exited with code ${code}`)));
+  });
+}
+
+/**
+ * Writes the index folder of every locale; returns folder → [files, bytes]. The pages are read
+ * before the promise settles, so later steps may rewrite the HTML while the workers index.
+ */
+export async function writeSearchIndexes(outDir: string, version: string): Promise<Map<string, [files: number, bytes: number]>> {
+  const pagesByLang = readBuiltPages(outDir);
+  const built = await Promise.all([...pagesByLang].map(async ([lang, pages]) => [lang, await buildInWorker(lang, pages)] as const));
   const written = new Map<string, [number, number]>();
   rmSync(path.join(outDir, 'static', 'search'), { recursive: true, force: true });
-  for (const [lang, corpus] of Object.entries(readSearchCorpora(outDir))) {
+  for (const [lang, files] of built) {
     const dir = path.join(outDir, searchIndexDir(lang, version));
     mkdirSync(dir, { recursive: true });
     let bytes = 0;
-    const files = buildSearchShards(corpus);
     for (const [name, content] of files) {
       writeFileSync(path.join(dir, name), content);
       bytes += Buffer.byteLength(content);
     }
-    written.set(path.relative(outDir, dir), [files.size, bytes]);
+    written.set(path.relative(outDir, dir), [files.length, bytes]);
   }
   const staticDir = path.join(outDir, 'static');
   if (existsSync(staticDir)) {
@@ -95,10 +110,10 @@ export function searchPlugin(options: { env?: Record<string, string | undefined>
         ],
       },
     },
-    afterBuild(config, isProd) {
+    async afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = outDirOf(config.outDir);
-      const written = writeSearchIndexes(outDir, client.indexVersion);
+      const written = await writeSearchIndexes(outDir, client.indexVersion);
       const sizes = [...written].map(([dir, [files, bytes]]) => `${dir}/ ${files} files, ${(bytes / 1024).toFixed(0)} KiB`);
       console.log(`search: ${sizes.join(', ')}${client.docsearch ? `; DocSearch index "${client.docsearch.indexName}"` : ''}`);
     },

@@ -67,6 +67,29 @@ describe('build phases', () => {
     }
     expect(lines[0]).toMatch(/^\[build-phase\] p afterBuild \d+ ms$/);
   });
+  it('ends a synchronous hook when it returns, not after the hooks the engine starts next', async () => {
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const plugins = [
+      { name: 'quick', afterBuild: () => busy(1) },
+      { name: 'slow', afterBuild: () => busy(120) },
+    ];
+    const lines: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => lines.push(line);
+    try {
+      // As the engine runs them: every hook started, then all awaited.
+      const wrapped = withBuildTimings(plugins, { DOCS_BUILD_TIMINGS: '1' }) as typeof plugins;
+      await Promise.all(wrapped.map((p) => p.afterBuild()));
+    } finally {
+      console.log = log;
+    }
+    const ms = (name: string) => Number(/ (\d+) ms$/.exec(lines.find((l) => l.includes(` ${name} `))!)![1]);
+    expect(ms('quick')).toBeLessThan(60);
+    expect(ms('slow')).toBeGreaterThanOrEqual(119);
+  });
 });
 
 describe('synthetic corpus', () => {
