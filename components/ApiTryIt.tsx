@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AfterMount } from './tools/AfterMount';
 import { useToolText } from './tools/useToolText';
 import { componentText } from '../site/componentText';
 import { checkBase, checkBody, classifyFailure, envelopeCode, requestInit, TRY_IT_STORAGE, type Failure, type TryItOperation } from './apiTryIt';
@@ -152,18 +151,24 @@ function Panel({ op, example, query }: { op: TryItOperation; example?: string; q
 }
 
 /**
- * "Try it" for one API operation: calls the reader's own AList server from the browser. Rendered after
- * mount (the static HTML holds only the summary line), so the build never touches sessionStorage.
+ * "Try it" for one API operation: calls the reader's own AList server from the browser. The static HTML
+ * holds only the summary line.
  */
 export function ApiTryIt(props: { op: TryItOperation; example?: string; query?: string }) {
-  const { lang } = useToolText();
+  const { lang, t } = useToolText();
+  // The form is built the first time the reader opens the panel and kept after: an API page has dozens of
+  // operations, and building every form at load was most of the page's start-up work.
+  const [opened, setOpened] = useState(false);
   return (
     // The panel is the same on every operation: kept out of the search index.
-    <details className="api-tryit" data-search="skip">
+    <details className="api-tryit" data-search="skip" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary>{componentText[lang].tryIt.summary}</summary>
-      <AfterMount>
+      {/* Only ever true in the browser, so the build never touches sessionStorage. */}
+      {opened ? (
         <Panel {...props} />
-      </AfterMount>
+      ) : (
+        <p className="tool-loading">{t.loading}</p>
+      )}
     </details>
   );
 }

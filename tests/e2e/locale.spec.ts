@@ -67,3 +67,23 @@ test('a client-side navigation updates the title, description and language of th
   await expect(page).toHaveTitle(new RegExp(`${locales.zh.title}$`));
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test('hydration keeps the head of the static HTML: <html lang> never changes, og:type stays', async ({ page }) => {
+  // Records every change of <html> attributes from the first parsed byte (each lang change restyles and
+  // lays out the whole page, and a reader's screen reader may switch voices).
+  await page.addInitScript(() => {
+    const changes: string[] = ((window as unknown as { __htmlChanges: string[] }).__htmlChanges = []);
+    new MutationObserver((records) => {
+      for (const r of records) changes.push(`${r.attributeName}: ${r.oldValue} -> ${(r.target as Element).getAttribute(r.attributeName!)}`);
+    }).observe(document.documentElement, { attributes: true, attributeOldValue: true, attributeFilter: ['lang'] });
+  });
+  for (const [url, type] of [['/guide/api/fs.html', 'article'], ['/zh/', 'website']] as const) {
+    await page.goto(url);
+    const html = await (await page.request.get(url)).text();
+    expect(/<meta property="og:type" content="([^"]*)"/.exec(html)?.[1]).toBe(type);
+    // The head is written after the effects of a commit; give it a task.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', type);
+    expect(await page.evaluate(() => (window as unknown as { __htmlChanges: string[] }).__htmlChanges)).toEqual([]);
+  }
+});

@@ -32,10 +32,14 @@ export const ScrollableTable = forwardRef<HTMLTableElement, ComponentProps<'tabl
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    setTitle(tableTitle(el));
-    const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured in the observer's callbacks only (the first comes right after the next layout): reading
+    // sizes here would force a layout of the page in the middle of hydration, once per table. The title
+    // is looked up only for tables that scroll.
+    const observer = new ResizeObserver(() => {
+      const wide = el.scrollWidth > el.clientWidth + 1;
+      setScrolls(wide);
+      if (wide) setTitle((known) => known || tableTitle(el));
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 export function useDataTheme() {
   const dark = useDark();
   useEffect(() => {
-    document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
+    const value = dark ? 'dark' : 'light';
+    // Usually already right (the inline head script sets it before paint); an equal write still restyles.
+    if (document.documentElement.getAttribute('data-theme') !== value) document.documentElement.setAttribute('data-theme', value);
   }, [dark]);
 }

@@ -3,7 +3,9 @@ import { useLocale } from '../hooks/useLocale';
 
 /**
  * Head tags the engine does not write the way the spec wants: the BCP 47 language tag on <html>,
- * and the page's own description (frontmatter), falling back to the site description.
+ * the page's own description (frontmatter), falling back to the site description, and og:type as the
+ * static HTML has it (plugins/seoHead.ts: "website" for the home pages, "article" for the rest; the
+ * engine would write "website" everywhere after hydration).
  */
 export function SiteHead() {
   const { locale } = useLocale();
@@ -14,6 +16,7 @@ export function SiteHead() {
     meta: [
       { name: 'description', content: description },
       { property: 'og:description', content: description },
+      { property: 'og:type', content: frontmatter.pageType === 'home' ? 'website' : 'article' },
     ],
   });
   return null;

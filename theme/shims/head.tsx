@@ -56,40 +56,52 @@ function setAttrs(el: Element, attrs: Attrs) {
 
 export function createHead(): HeadRegistry {
   const entries = new Set<Entry>();
+  let scheduled = false;
   return {
     entries,
+    // The effects of one commit each ask for an update; one write after all of them, with every entry
+    // registered, keeps <html lang> from flipping between the engine's value and the site's (each flip
+    // restyles and lays out the whole page).
     apply() {
-      if (typeof document === 'undefined') return;
-      let title: string | undefined;
-      const htmlAttrs: Attrs = {};
-      const tags = new Map<string, { tag: 'meta' | 'link'; attrs: Attrs }>();
-      for (const { input } of entries) {
-        if (input.title !== undefined) title = input.title;
-        Object.assign(htmlAttrs, input.htmlAttrs);
-        for (const tag of ['meta', 'link'] as const) {
-          for (const attrs of input[tag] ?? []) {
-            if (!attrs) continue;
-            const key = keyOf(tag, attrs);
-            if (key) tags.set(key, { tag, attrs });
-          }
-        }
-      }
-      if (title !== undefined && document.title !== title) document.title = title;
-      setAttrs(document.documentElement, htmlAttrs);
-      const kept = new Set<Element>();
-      for (const { tag, attrs } of tags.values()) {
-        let el = document.head.querySelector(selectorOf(tag, attrs));
-        if (!el) {
-          el = document.createElement(tag);
-          el.setAttribute(CREATED, '');
-          document.head.appendChild(el);
-        }
-        setAttrs(el, attrs);
-        kept.add(el);
-      }
-      for (const el of document.head.querySelectorAll(`[${CREATED}]`)) if (!kept.has(el)) el.remove();
+      if (typeof document === 'undefined' || scheduled) return;
+      scheduled = true;
+      queueMicrotask(() => {
+        scheduled = false;
+        write();
+      });
     },
   };
+
+  function write() {
+    let title: string | undefined;
+    const htmlAttrs: Attrs = {};
+    const tags = new Map<string, { tag: 'meta' | 'link'; attrs: Attrs }>();
+    for (const { input } of entries) {
+      if (input.title !== undefined) title = input.title;
+      Object.assign(htmlAttrs, input.htmlAttrs);
+      for (const tag of ['meta', 'link'] as const) {
+        for (const attrs of input[tag] ?? []) {
+          if (!attrs) continue;
+          const key = keyOf(tag, attrs);
+          if (key) tags.set(key, { tag, attrs });
+        }
+      }
+    }
+    if (title !== undefined && document.title !== title) document.title = title;
+    setAttrs(document.documentElement, htmlAttrs);
+    const kept = new Set<Element>();
+    for (const { tag, attrs } of tags.values()) {
+      let el = document.head.querySelector(selectorOf(tag, attrs));
+      if (!el) {
+        el = document.createElement(tag);
+        el.setAttribute(CREATED, '');
+        document.head.appendChild(el);
+      }
+      setAttrs(el, attrs);
+      kept.add(el);
+    }
+    for (const el of document.head.querySelectorAll(`[${CREATED}]`)) if (!kept.has(el)) el.remove();
+  }
 }
 
 const HeadContext = createContext<HeadRegistry | null>(null);
