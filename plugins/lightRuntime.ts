@@ -1,8 +1,8 @@
 /**
  * Smaller stand-ins for libraries the engine's browser code imports, for the web build only (SSG and
  * the Markdown twins keep the real ones): head management, the progress bar, scroll locking,
- * scroll-into-view and the clipboard fallback. Together about 13 KiB gzip less on every page; each
- * stand-in in theme/shims/ keeps the API and behaviour the engine relies on.
+ * scroll-into-view, the clipboard fallback and the router. Together about 24 KiB gzip less on every
+ * page; each stand-in in theme/shims/ keeps the API and behaviour the engine relies on.
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -16,6 +16,8 @@ export const lightRuntimeAliases: Record<string, string> = {
   'body-scroll-lock$': path.join(shims, 'bodyScrollLock.ts'),
   'scroll-into-view-if-needed$': path.join(shims, 'scrollIntoView.ts'),
   'copy-to-clipboard$': path.join(shims, 'copyToClipboard.ts'),
+  // Not "$": the engine's own web alias has this exact key (the package folder), and only the same key replaces it.
+  'react-router-dom': path.join(shims, 'router.tsx'),
 };
 
 export function lightRuntimePlugin(): RspressPlugin {
