@@ -26,14 +26,9 @@ function headingText(el: Element): string {
   return copy.innerHTML.trim();
 }
 
-/** Whether a heading is rendered (not in a hidden tab panel): style only, where the browser can tell without a layout. */
-function shown(el: Element): boolean {
-  return typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0;
-}
-
 function collect(root: Element) {
   collected = [...root.querySelectorAll(HEADINGS)]
-    .filter((el) => !el.closest('.rp-toc-exclude, .rspress-toc-exclude') && shown(el))
+    .filter((el) => !el.closest('.rp-toc-exclude, .rspress-toc-exclude') && el.getClientRects().length > 0)
     .map((el) => ({ id: el.id, text: headingText(el), depth: Number(el.tagName[1]), charIndex: 0 }));
   listeners.forEach((fn) => fn());
 }
@@ -49,28 +44,10 @@ export function useWatchToc() {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
     if (!root) return;
-    // Once per frame at most, and only for changes that can touch a heading: hydrating a long article
-    // mutates it in many small steps, and collecting after each one meant a full layout each time.
-    let frame = 0;
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(() => {
-        frame = 0;
-        collect(root);
-      });
-    };
-    const touchesHeadings = (records: MutationRecord[]) =>
-      records.some(
-        (r) =>
-          (r.target as Element).closest?.(HEADINGS) ||
-          [...r.addedNodes, ...r.removedNodes].some((n) => n instanceof Element && (n.matches(HEADINGS) || n.querySelector(HEADINGS))),
-      );
-    schedule();
-    const observer = new MutationObserver((records) => touchesHeadings(records) && schedule());
+    collect(root);
+    const observer = new MutationObserver(() => collect(root));
     observer.observe(root, { childList: true, subtree: true });
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return () => observer.disconnect();
   }, [root]);
   const rspressDocRef = useCallback((el: HTMLDivElement | null) => setRoot(el), []);
   return { rspressDocRef };
@@ -89,11 +66,9 @@ export function useActiveAnchor(headers: Header[]) {
       window.clearTimeout(timer);
       timer = window.setTimeout(update, SCROLL_SPY_DELAY_MS);
     };
-    // The first reading in the next frame, where the browser lays out anyway, not in the middle of hydration.
-    const frame = requestAnimationFrame(update);
+    update();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
       window.clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
     };
