@@ -47,7 +47,8 @@ function buildInWorker(lang: string, pages: [string, string][]): Promise<[string
     const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { lang, pages } });
     worker.once('message', resolve);
     worker.once('error', (error: Error) => reject(new Error(`search: indexing the "${lang}" pages failed: ${error.message}`, { cause: error })));
-    worker.once('exit', (code) => code === 0 || reject(new Error(`search: the "${lang}" index worker exited with code ${code}`)));
+    // After a message or an error this does nothing (the promise is settled); otherwise the build would wait forever.
+    worker.once('exit', (code) => reject(new Error(`search: the "${lang}" index worker exited (code ${code}) without an index`)));
   });
 }
 
