@@ -81,6 +81,11 @@ describe('router stand-in: BrowserRouter', () => {
     expect(last()).toMatchObject({ pathname: '/a.html', key: 'k' });
   });
 
+  it('refuses a base path it would not apply, naming it', () => {
+    const lone = createRoot(document.createElement('div'));
+    expect(() => act(() => lone.render(createElement(BrowserRouter, { basename: '/docs' })))).toThrow(/base "\/docs"/);
+  });
+
   it('names the missing router when a hook is used outside it', () => {
     const lone = createRoot(document.createElement('div'));
     const errors: unknown[] = [];

@@ -62,7 +62,9 @@ export function resolveTo(to: To, from: Pick<Location, 'pathname' | 'search'>): 
   return `${pathname}${to.search ?? (to.pathname ? '' : from.search)}${to.hash ?? ''}`;
 }
 
-export function BrowserRouter({ children, useTransitions }: { basename?: string; children?: ReactNode; useTransitions?: boolean }) {
+export function BrowserRouter({ basename, children, useTransitions }: { basename?: string; children?: ReactNode; useTransitions?: boolean }) {
+  // The site is served from the root (rspress.config.ts `base: '/'`); paths are not rewritten for another base.
+  if (basename && basename !== '/') throw new Error(`theme/shims/router.tsx serves a site at "/" only, not under the base "${basename}"`);
   const [location, setLocation] = useState(currentLocation);
   const update = useCallback(() => {
     const next = currentLocation();
