@@ -4,6 +4,21 @@ import { SERVICE_PORT, SERVICE_SITE_PORT, STANDIN_CONTROL_PORT, standInResolverR
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 
+/** Debian's Chromium, as every test launches it (tests/e2e/scrollbars.spec.ts adds to it). */
+export const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    `--host-resolver-rules=${standInResolverRules}`,
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -18,19 +33,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     // Provider hosts lead to the stand-ins (tests/standins/), whose certificate no browser trusts.
     ignoreHTTPSErrors: true,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        `--host-resolver-rules=${standInResolverRules}`,
-      ],
-    },
+    launchOptions,
   },
   webServer: [
     {

@@ -1,15 +1,12 @@
 import { expect, test } from './fixtures';
+import { launchOptions } from '../../playwright.config';
 
 test.use({ quietDialogs: false });
 // Playwright hides scrollbars by default; desktop browsers on Windows and Linux show them. Launch options
 // force a worker of their own, so these tests have their own file.
 test.use({
   viewport: { width: 1350, height: 940 },
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  },
+  launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] },
 });
 
 test('opening a notice neither widens nor moves the page under it', async ({ page }) => {
