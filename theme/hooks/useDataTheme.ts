@@ -1,7 +1,11 @@
 import { useDark } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 
-/** Mirrors the shown colour mode as data-theme="dark|light" on <html> for components that observe it. */
+/**
+ * Mirrors the shown colour mode as data-theme="dark|light" on <html> for components that observe it.
+ * The inline head script of theme/colorMode.ts does the same before paint on pages built with the
+ * site's head tags; the engine's 404 page is built without them, so this hook is what sets it there.
+ */
 export function useDataTheme() {
   const dark = useDark();
   useEffect(() => {
