@@ -16,6 +16,7 @@ import { openapiFilesPlugin } from './plugins/openapiFiles';
 import { lightRuntimePlugin } from './plugins/lightRuntime';
 import { paintFirstPlugin } from './plugins/paintFirst';
 import { compactRoutesPlugin } from './plugins/compactRoutes';
+import { staticHtmlPlugin } from './plugins/staticHtml';
 import { withBuildTimings } from './plugins/buildTimings';
 import { thirdPartyHeadTags } from './site/head';
 import { links } from './site/links';
@@ -75,7 +76,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin()]),
+  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()]),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

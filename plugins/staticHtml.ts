@@ -1,0 +1,166 @@
+import type { RspressPlugin } from '@rspress/core';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/**
+ * Markdown elements whose engine component renders the very same element with every prop passed on
+ * (theme/mdxComponents.ts, the engine's docComponents), or that have no component at all. Their
+ * content can be HTML instead of React elements: the page's own module gets smaller, and hydration
+ * skips it (React does not walk the children of an element set with dangerouslySetInnerHTML).
+ * Left out on purpose: a (Link navigates in the app), img (the engine rewrites its path), pre
+ * (code block with buttons), table (ScrollableTable), h1 (title row with the page's tag).
+ */
+export const PLAIN_TAGS = new Set([
+  'p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'b', 'i', 'u', 's', 'del', 'ins', 'code', 'kbd', 'samp', 'var',
+  'sup', 'sub', 'mark', 'small', 'abbr', 'span', 'br', 'hr', 'dl', 'dt', 'dd', 'thead', 'tbody', 'tfoot', 'tr', 'td',
+  'th', 'caption', 'input',
+]);
+
+/** Headings keep their element (the engine's component adds the class the outline looks for); only their content becomes HTML. */
+const HEADING_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+const EXTERNAL_URL = /^[a-zA-Z][a-zA-Z\d+\-.]*:/;
+const UNSAFE_URL = /^(?:javascript|data|file):/i;
+
+/**
+ * A link the engine's Link renders without any behaviour: one to a heading of the same page, or to
+ * another site (new tab). Links to the site's own pages keep their component: it navigates in the
+ * app and loads the next page ahead of the click.
+ */
+function plainLink(el: Element): boolean {
+  const href = el.properties?.href;
+  if (typeof href !== 'string') return false;
+  return href.startsWith('#') || (EXTERNAL_URL.test(href) && !UNSAFE_URL.test(href));
+}
+
+function isStatic(node: ElementContent): boolean {
+  if (node.type === 'text') return true;
+  if (node.type !== 'element') return false;
+  if (!(PLAIN_TAGS.has(node.tagName) || (node.tagName === 'a' && plainLink(node)))) return false;
+  return node.children.every(isStatic);
+}
+
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+/** What the engine's Link adds to a link that has no behaviour: its class and, for another site, a new tab. */
+function asLinkRenders(node: ElementContent): ElementContent {
+  if (node.type !== 'element') return node;
+  const children = node.children.map(asLinkRenders);
+  if (node.tagName !== 'a') return { ...node, children };
+  const properties: Element['properties'] = { ...node.properties, className: [...classesOf(node), 'rp-link'] };
+  delete properties.class;
+  if (!String(properties.href).startsWith('#')) {
+    properties.target ??= '_blank';
+    properties.rel ??= ['noopener', 'noreferrer'];
+  }
+  return { ...node, properties, children };
+}
+
+/**
+ * The HTML React renders for this content, so the page is the same as before, byte for byte in the DOM:
+ * escaping, styles, and MDX's rules for tables (no line breaks between table parts, align as a style).
+ */
+function renderedHtml(children: ElementContent[]): string {
+  const tree: Root = { type: 'root', children: children.map(asLinkRenders) };
+  return renderToStaticMarkup(toJsxRuntime(tree, { Fragment, jsx, jsxs, elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' }));
+}
+
+/** Classes from both spellings: the engine's heading anchor sets "class", hast itself uses "className". */
+function classesOf(el: Element): string[] {
+  return [...toClassList(el.properties?.className), ...toClassList(el.properties?.class)];
+}
+
+function toClassList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') return value.split(/\s+/).filter(Boolean);
+  return [];
+}
+
+/** The element's own attributes as JSX ones, if they are only a class and an id (anything else stays as it is). */
+function simpleAttributes(el: Element): { name: string; value: string }[] | null {
+  const out: { name: string; value: string }[] = [];
+  for (const [key, value] of Object.entries(el.properties ?? {})) {
+    if (value === undefined || value === null || key === 'className' || key === 'class') continue;
+    if (key === 'id' && typeof value === 'string') out.push({ name: 'id', value });
+    else return null;
+  }
+  const classes = classesOf(el);
+  if (classes.length > 0) out.push({ name: 'className', value: classes.join(' ') });
+  return out;
+}
+
+function innerHtmlExpression(html: string) {
+  const expression = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        key: { type: 'Identifier', name: '__html' },
+        value: { type: 'Literal', value: html },
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+      },
+    ],
+  };
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: '',
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
+  };
+}
+
+/**
+ * The element, with its content as one HTML string, when it is worth it: everything inside is static
+ * and holds at least one element (plain text is already as small as it gets).
+ */
+function collapsed(el: Element): RootContent | null {
+  if (!(PLAIN_TAGS.has(el.tagName) || HEADING_TAGS.has(el.tagName))) return null;
+  if (el.tagName === 'input' || el.tagName === 'br' || el.tagName === 'hr') return null;
+  if (!el.children.some((c) => c.type === 'element') || !el.children.every(isStatic)) return null;
+  const attributes = simpleAttributes(el);
+  if (!attributes) return null;
+  // As MDX does for the parts of a table: no line breaks between rows and cells (React would warn).
+  const content = TABLE_PARTS.has(el.tagName) ? el.children.filter((c) => !(c.type === 'text' && c.value === '\n')) : el.children;
+  const html = renderedHtml(content);
+  // Not marked as JSX written by hand, so MDX still maps it to the page's component for this tag.
+  return {
+    type: 'mdxJsxFlowElement',
+    name: el.tagName,
+    attributes: [
+      ...attributes.map((a) => ({ type: 'mdxJsxAttribute', name: a.name, value: a.value })),
+      { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlExpression(html) },
+    ],
+    children: [],
+  } as unknown as RootContent;
+}
+
+function isJsxElement(node: RootContent): boolean {
+  return (node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement';
+}
+
+function collapse(parent: Root | Element) {
+  // Code blocks: the <pre> keeps its component (buttons, title); the <code> inside is plain.
+  parent.children = parent.children.map((child) => {
+    // Markdown inside a component (<Callout>, a tab) is collapsed like any other; the component stays.
+    if (isJsxElement(child)) collapse(child as unknown as Element);
+    if (child.type !== 'element') return child;
+    const replacement = collapsed(child);
+    if (replacement) return replacement;
+    collapse(child);
+    return child;
+  }) as typeof parent.children;
+}
+
+/** rehype plugin, run after every other one: static parts of a page become HTML strings. */
+export function rehypeStaticHtml() {
+  return (tree: Root) => collapse(tree);
+}
+
+/** Registered last, so it sees the final tree (code highlighting, heading anchors and labels done). */
+export function staticHtmlPlugin(): RspressPlugin {
+  return { name: 'alist-static-html', markdown: { rehypePlugins: [rehypeStaticHtml] } };
+}
