@@ -159,6 +159,8 @@ export function ApiTryIt(props: { op: TryItOperation; example?: string; query?: 
   // The form is built the first time the reader opens the panel and kept after: an API page has dozens of
   // operations, and building every form at load was most of the page's start-up work.
   const [opened, setOpened] = useState(false);
+  // The Markdown twin is text: the operation's curl example already says how to call it.
+  if (import.meta.env.SSG_MD) return null;
   return (
     // The panel is the same on every operation: kept out of the search index.
     <details className="api-tryit" data-search="skip" onToggle={(e) => e.currentTarget.open && setOpened(true)}>

@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { fencedBlocks } from './fencedBlocks';
 import { TabGroup } from './TabGroup';
 
 export type CodeTabEntry = string | { id: string; label: string };
@@ -19,7 +20,8 @@ interface Props {
  * `<CodeTabs tabId="run" data={['Binary', 'Docker']}>` followed by one fence per tab.
  */
 export function CodeTabs({ data, active = 0, tabId, children }: Props) {
-  const blocks = Children.toArray(children).filter((child) => isValidElement(child));
+  // In the Markdown twin build the fences arrive as Markdown text, several in one string.
+  const blocks = Children.toArray(children).flatMap((child): ReactNode[] => (typeof child === 'string' ? fencedBlocks(child) : isValidElement(child) ? [child] : []));
   if (blocks.length !== data.length) {
     console.warn(`[CodeTabs] ${data.length} tab(s) in data but ${blocks.length} code block(s)`);
   }

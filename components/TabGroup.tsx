@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useRememberedTab } from './tabStore';
 import './richContent.css';
 
@@ -23,6 +23,22 @@ interface Props {
  * HTML, so search and readers without JavaScript still see all of them.
  */
 export function TabGroup({ items, active = 0, tabId, className = '' }: Props) {
+  // Markdown twin: every panel under its label in bold, as text has no tabs.
+  if (import.meta.env.SSG_MD) {
+    return (
+      <>
+        {items.map((item) => (
+          <Fragment key={item.id}>
+            {'\n**'}
+            {item.label}
+            {'**\n\n'}
+            {item.content}
+            {'\n'}
+          </Fragment>
+        ))}
+      </>
+    );
+  }
   const ids = items.map((item) => item.id);
   const fallback = ids[Math.min(Math.max(active, 0), ids.length - 1)] ?? '';
   const [chosen, setChosen] = useState(fallback);

@@ -121,6 +121,7 @@ export const componentText = {
     driverOptions: { option: 'Option', type: 'Type', required: 'Required', default: 'Default', description: 'Description', yes: 'Yes', no: 'No', none: 'none' },
     tools: {
       loading: 'Loading the tool…',
+      inBrowser: 'This step is a form that runs in the browser: open the HTML version of this page to use it.',
       route: {
         checking: 'Looking for a token service…',
         service: (url: string) => `Route: the token service at ${url}. Your browser sends the code (and your secret, if you use your own app) to it; it trades them at the provider, answers, and keeps nothing.`,
@@ -487,6 +488,7 @@ export const componentText = {
     driverOptions: { option: '选项', type: '类型', required: '必填', default: '默认值', description: '说明', yes: '是', no: '否', none: '无' },
     tools: {
       loading: '正在加载工具…',
+      inBrowser: '这一步是在浏览器中运行的表单：请打开本页的 HTML 版本使用。',
       route: {
         checking: '正在查找令牌服务…',
         service: (url: string) => `途径：${url} 上的令牌服务。浏览器把授权码（使用自己的应用时还有密钥）发给它，由它向服务商兑换并返回结果，它不保留任何内容。`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { robotsTxt, seoHeadTags, sitemapXml } from '../../plugins/seoHead';
 import { stripHeadingIds } from '../../plugins/markdownTwins';
 import { checkHeadTags, checkSitemap, externalLoads } from '../../scripts/hostingChecks';
-import { htmlHeadings, markdownHeadings, markdownTwinOf } from '../../scripts/markdownTwinCheck';
+import { htmlHeadings, markdownHeadings, markdownTwinOf, missingCodeBlocks } from '../../scripts/markdownTwinCheck';
 import { siteUrlFrom } from '../../site/siteUrl';
 import { tokenServiceFile } from '../../plugins/hostingFiles';
 
@@ -93,5 +93,14 @@ describe('Markdown twins', () => {
     const html = '<body><h1>Docker</h1><h2 id="a"><a href="#a" class="rp-header-anchor rp-link">#</a>Run <code>docker</code></h2></body>';
     expect(htmlHeadings(html)).toEqual(['Docker', 'Run docker']);
     expect(markdownHeadings('# Docker\n```sh\n# not a heading\n```\n## Run `docker`\n')).toEqual(['Docker', 'Run docker']);
+  });
+
+  it('hold every code block of the page, each as often as the page shows it', () => {
+    const block = (code: string) => `<pre class="shiki css-variables" data-lang="bash"><code><span class="line"><span>${code}</span></span></code></pre>`;
+    const html = `<body>${block('./alist version')}${block('docker exec -it alist ./alist version')}${block('./alist version')}<pre>tool output</pre></body>`;
+    const twin = '```bash\n./alist version\n```\n\n```bash\ndocker exec -it alist ./alist version\n```\n';
+    expect(missingCodeBlocks(html, twin)).toEqual(['./alist version']);
+    expect(missingCodeBlocks(html, `${twin}\n\`\`\`bash\n./alist version\n\`\`\`\n`)).toEqual([]);
+    expect(missingCodeBlocks(block('a &lt; b &amp;&amp; c'), '```\na < b && c\n```')).toEqual([]);
   });
 });
