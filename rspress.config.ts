@@ -27,6 +27,16 @@ import { sidebarFor } from './site/sidebar';
 import { siteUrl } from './site/siteUrl';
 import { llmsTxtRenderer } from './site/llmsTxt';
 
+/** Tags of every page's <head> (the SEO step adds them to the 404 page too, which the engine builds without them). */
+const siteHead = [
+  `<script>${dataThemeScript}</script>`,
+  '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+  '<link rel="manifest" href="/manifest.webmanifest">',
+  '<meta name="theme-color" content="#1f6feb">',
+  ...thirdPartyHeadTags(process.env),
+];
+
 export default defineConfig({
   // DOCS_ROOT builds another page tree with the same site (the bench's synthetic corpus).
   root: process.env.DOCS_ROOT ? path.resolve(process.env.DOCS_ROOT) : path.join(import.meta.dirname, 'docs'),
@@ -66,17 +76,12 @@ export default defineConfig({
   icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'AList',
-  head: [
-    `<script>${dataThemeScript}</script>`,
-    '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
-    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-    '<link rel="manifest" href="/manifest.webmanifest">',
-    '<meta name="theme-color" content="#1f6feb">', ...thirdPartyHeadTags(process.env)],
+  head: siteHead,
   // The theme's ImageZoom loads medium-zoom only on pages with images and makes images keyboard controls.
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()]),
+  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()]),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

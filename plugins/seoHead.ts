@@ -32,8 +32,11 @@ export function pageUrls(urlPath: string): PageUrls {
   return { lang, path: urlPath, twins: { en: base, zh: `/zh${base}` } };
 }
 
-/** Rewrites one built page's head. `exists` tells whether a path was built (a twin may be missing). */
-export function seoHeadTags(html: string, urlPath: string, site: string, exists: (p: string) => boolean): string {
+/**
+ * Rewrites one built page's head. `exists` tells whether a path was built (a twin may be missing).
+ * `siteHead` is the config's `head`: the engine builds its 404 page without it, so it is added there.
+ */
+export function seoHeadTags(html: string, urlPath: string, site: string, exists: (p: string) => boolean, siteHead: string[] = []): string {
   const { lang, twins } = pageUrls(urlPath);
   const abs = (p: string) => `${site}${p}`;
   // Drop what the engine wrote; it is rewritten below with absolute URLs.
@@ -45,7 +48,7 @@ export function seoHeadTags(html: string, urlPath: string, site: string, exists:
   const description = decodeAttr(/<meta name="description" content="([^"]*)">/.exec(out)?.[1] ?? locales[lang].description);
   const tags: string[] = [];
   if (urlPath === '/404.html') {
-    tags.push('<meta name="robots" content="noindex">');
+    tags.push(...siteHead.filter((tag) => !out.includes(tag)), '<meta name="robots" content="noindex">');
   } else {
     tags.push(`<link rel="canonical" href="${abs(urlPath)}">`);
     for (const l of ['en', 'zh'] as const) if (l === lang || exists(twins[l])) tags.push(`<link rel="alternate" hreflang="${locales[l].tag}" href="${abs(twins[l])}">`);
@@ -120,14 +123,14 @@ export function robotsTxt(site: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`;
 }
 
-export function seoHeadPlugin(site: string): RspressPlugin {
+export function seoHeadPlugin(site: string, siteHead: string[]): RspressPlugin {
   return {
     name: 'alist-seo-head',
     afterBuild() {
       const files = listFiles(outDir, (f) => f.endsWith('.html'));
       const urls = files.map((f) => urlOfHtml(f, outDir));
       const built = new Set(urls);
-      files.forEach((file, i) => writeFileSync(file, seoHeadTags(readFileSync(file, 'utf8'), urls[i], site, (p) => built.has(p))));
+      files.forEach((file, i) => writeFileSync(file, seoHeadTags(readFileSync(file, 'utf8'), urls[i], site, (p) => built.has(p), siteHead)));
       const dates = lastModifiedByFile();
       const lastmod = (p: string) => sourceOf(p).map((f) => dates.get(f)).find(Boolean);
       writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(urls, site, lastmod));

@@ -55,6 +55,15 @@ describe('head tags', () => {
     expect(html).not.toContain('hreflang="zh-CN"');
     expect(checkHeadTags(html, '/only-en.html', site, built)).toEqual([]);
   });
+
+  it('gives the 404 page the site\'s own head tags, which the engine leaves out of it, once', () => {
+    const siteHead = ['<script>mirror()</script>', '<link rel="manifest" href="/manifest.webmanifest">'];
+    const html = seoHeadTags(page('<link rel="manifest" href="/manifest.webmanifest">'), '/404.html', site, (p) => built.has(p), siteHead);
+    expect(html).toContain('<script>mirror()</script>');
+    expect(html.match(/rel="manifest"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(seoHeadTags(page(''), '/guide/install/docker.html', site, (p) => built.has(p), siteHead)).not.toContain('mirror()');
+  });
 });
 
 describe('sitemap and robots', () => {

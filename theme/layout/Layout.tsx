@@ -11,7 +11,6 @@ import { ImageZoom } from '../components/ImageZoom';
 import { LinkCopied } from '../components/LinkCopied';
 import { Contributors, PageInfo, SourceFiles } from '../components/PageInfo';
 import { PrintButton } from '../components/PrintButton';
-import { useDataTheme } from '../hooks/useDataTheme';
 import { useFocusMode } from '../hooks/useFocusMode';
 import { useLocale } from '../hooks/useLocale';
 import { useLandmarkLabels } from '../hooks/useLandmarkLabels';
@@ -23,7 +22,7 @@ import { NotFound } from './NotFound';
 import { SidebarWarning } from './SidebarWarning';
 import { SiteHead } from './SiteHead';
 
-/** Site-wide behaviour that renders nothing: canonical URL, colour attribute, scroll and keyboard handling. */
+/** Site-wide behaviour that renders nothing: canonical URL, scroll and keyboard handling. */
 function Behaviour() {
   const { pathname } = useLocation();
   // The page is interactive from here on (tests and scripts can wait for the attribute).
@@ -33,7 +32,6 @@ function Behaviour() {
   useEffect(() => {
     redirectToCanonical();
   }, [pathname]);
-  useDataTheme();
   useNavbarAutoHide();
   useSidebarGestures();
   usePrevNextKeys();
