@@ -125,6 +125,8 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     problems.push(...checkHeadTags(html, pageUrl, siteUrl, built));
     if (pageUrl === '/404.html') continue;
     problems.push(...checkMarkdownTwin(root, pageUrl, html));
+    // theme.css holds the outline's width back from the first paint, which is right only if it comes.
+    if (html.includes('class="rp-doc-layout__doc"') && !html.includes('rp-doc-layout__outline')) problems.push(`${pageUrl}: doc page without an outline; the article's width in theme.css assumes one`);
     if (pageUrl.startsWith('/zh/')) for (const gap of cjkGaps(html)) problems.push(`${pageUrl}: line break between Chinese characters shows as a space: "${gap}"`);
     for (const href of anchorHrefs(html)) {
       if (/^(https?:|mailto:|tel:|javascript:|data:)/.test(href) || href.startsWith('//')) continue;

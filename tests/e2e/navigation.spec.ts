@@ -50,6 +50,25 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(page.locator('.rp-nav a[href="https://al.nn.ci"]')).toBeVisible();
   });
 
+  test(`navbar fits tablets and small laptops, every entry reachable (${lang})`, async ({ page }) => {
+    await page.goto(`${p}/guide/`);
+    for (const width of [769, 820, 1024, 1099, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => ({
+        page: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+        navbar: Math.max(0, ...[...document.querySelectorAll('.rp-nav__right > *')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => r.right - document.documentElement.clientWidth)),
+      }));
+      expect(overflow, `at ${width}px`).toEqual({ page: 0, navbar: 0 });
+      const menu = page.locator('.rp-nav-menu').first();
+      if (!(await menu.isVisible())) {
+        // The navbar's entries are then in the full-screen menu behind the menu button.
+        await page.locator('.rp-nav-hamburger:visible').first().click();
+        for (const text of navbar[lang]) await expect(page.locator('.rp-nav-screen').getByText(text, { exact: true }).first(), `${text} at ${width}px`).toBeVisible();
+        await page.locator('.rp-nav-hamburger:visible').first().click();
+      }
+    }
+  });
+
   test(`guide sidebar follows the spec order (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${p}/guide/`);
