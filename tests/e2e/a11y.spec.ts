@@ -29,6 +29,8 @@ interface Screen {
   path: string;
   /** Brings the screen into the state to check (a dialog open, a drawing loaded). */
   ready?: (page: Page) => Promise<void>;
+  /** Thousands of elements: axe alone takes 20-35 s on a busy 2-core runner, so the test gets 3x the time. */
+  large?: boolean;
 }
 
 const screens = (lang: LocaleCode): Screen[] => [
@@ -38,13 +40,14 @@ const screens = (lang: LocaleCode): Screen[] => [
   {
     name: 'driver index with its matrix',
     path: `${prefix(lang)}/guide/drivers/`,
+    large: true,
     ready: async (page) => {
       await expect(page.locator('table').first()).toBeVisible();
     },
   },
   { name: 'driver page with its option table', path: `${prefix(lang)}/guide/drivers/115.html` },
-  { name: 'configuration page', path: `${prefix(lang)}/config/configuration.html` },
-  { name: 'API page', path: `${prefix(lang)}/guide/api/fs.html` },
+  { name: 'configuration page', path: `${prefix(lang)}/config/configuration.html`, large: true },
+  { name: 'API page', path: `${prefix(lang)}/guide/api/fs.html`, large: true },
   {
     name: 'tool page with its form',
     path: `${prefix(lang)}/tool/onedrive/request.html`,
@@ -77,6 +80,7 @@ for (const mode of ['light', 'dark'] as const) {
     for (const lang of LANGS) {
       for (const screen of screens(lang)) {
         test(`${screen.name} has no axe violation (${lang}, ${mode})`, async ({ page }) => {
+          if (screen.large) test.slow();
           await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), { key: COLOR_MODE_KEY, value: mode });
           await page.goto(screen.path);
           await hydrated(page);
