@@ -1,9 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { notices } from '../../site/notices';
 import { ui } from '../../site/locales';
 import { LOCALE_DIALOG_DISMISSED_KEY } from '../../theme/languageOffer';
 
 test.use({ quietDialogs: false });
+
+/**
+ * A dialog listens for clicks outside it from a timer started when it opens (Radix), so a click in the
+ * same instant it becomes visible can go unheard on a busy machine; wait until it listens.
+ */
+const listening = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
 
 test.describe('language offer', () => {
   test.use({ locale: 'zh-CN' });
@@ -58,6 +65,7 @@ test.describe('announcement notices', () => {
   test('closes on a click on the mask, and an action link opens its page', async ({ page }) => {
     await page.goto('/guide/install/script.html');
     await expect(page.getByRole('dialog', { name: password.title })).toBeVisible();
+    await listening(page);
     await page.mouse.click(5, 5);
     await expect(page.getByRole('dialog', { name: password.title })).toHaveCount(0);
     await page.evaluate(() => localStorage.clear());
@@ -71,6 +79,7 @@ test.describe('announcement notices', () => {
     const dialog = page.getByRole('dialog', { name: breaking.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: ui.en.close })).toHaveCount(0);
+    await listening(page);
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
