@@ -91,8 +91,13 @@ export function Player({ src, type, title, poster }: Props) {
     if (!media || !box.current) return;
     let art: Artplayer | undefined;
     let alive = true;
-    const failed = () =>
+    // ArtPlayer emits "error" on each of its reconnect attempts (five, a second apart): one card per player.
+    let reported = false;
+    const failed = () => {
+      if (reported || !alive) return;
+      reported = true;
       notify({ type: 'error', title: t.player.failed, content: `${title ?? src}. ${t.player.failedHint}` });
+    };
     loadLibrary(() => import('artplayer')).then(
       ({ default: ArtPlayer }) => {
         if (!alive || !box.current) return;
