@@ -144,6 +144,8 @@ test.describe('mobile sidebar gestures', () => {
   async function openWithButton() {
     await page.locator('.rp-sidebar-menu__left').click();
     await expect(sidebar()).toHaveClass(OPEN);
+    // It slides in; a swipe aimed at its edge while it is still moving can land on the mask and close it.
+    await expect(sidebar()).toBeInViewport({ ratio: 1 });
   }
 
   test.beforeEach(async ({ page: p }) => {
