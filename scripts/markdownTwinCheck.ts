@@ -10,9 +10,15 @@ export function markdownTwinOf(urlPath: string): string {
   return urlPath.endsWith('/') ? `${urlPath}index.md` : urlPath.replace(/\.html$/, '.md');
 }
 
-const normalize = (s: string) =>
+/** Character references of built HTML as text (numeric ones included; "&amp;" last, so "&amp;lt;" stays "&lt;"). */
+const decodeEntities = (s: string) =>
   s
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+const normalize = (s: string) =>
+  decodeEntities(s)
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_\\]/g, '')
     .replace(/\s+/g, ' ')
@@ -45,12 +51,6 @@ export function markdownHeadings(markdown: string): string[] {
   }
   return out.filter(Boolean);
 }
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** The first line with text of every code block of a built page (highlighted fences; a tool's output area is not one). */
 export function htmlCodeBlockFirstLines(html: string): string[] {
