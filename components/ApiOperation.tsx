@@ -3,16 +3,15 @@ import { componentText } from '../site/componentText';
 import { ScrollableTable } from '../theme/components/ScrollableTable';
 import { ApiTryIt } from './ApiTryIt';
 import { writesData } from './apiTryIt';
-import { operationView, type OperationView } from './apiOperationView';
+import { localView, operationView, type LocalOperationView } from './apiOperationView';
 import { Since } from './Since';
 
 /** Routes present in the first readable release carry no mark (same rule as drivers, settings and config keys). */
 const EARLIEST_TAG = 'v3.0.1';
 
 /** One operation as static HTML, in the page's language: nothing here reads `window`, so SSG renders it whole. */
-export function ApiOperationView({ view }: { view: OperationView }) {
-  const lang = useLang() === 'zh' ? 'zh' : 'en';
-  const t = componentText[lang].api;
+export function ApiOperationView({ view }: { view: LocalOperationView }) {
+  const t = componentText[useLang() === 'zh' ? 'zh' : 'en'].api;
   const access = view.access.startsWith('user:')
     ? t.accessLevel.permission(t.permissions[view.access.slice(5)] ?? view.access.slice(5))
     : t.accessLevel[view.access as 'public' | 'guest' | 'user' | 'admin'];
@@ -28,10 +27,10 @@ export function ApiOperationView({ view }: { view: OperationView }) {
         )}
       </p>
       <p className="api-op__summary">
-        <strong>{view.summary[lang]}</strong>
+        <strong>{view.summary}</strong>
         {view.anyMethod && <span className="api-op__any"> ({t.anyMethod})</span>}
       </p>
-      {view.description && <p>{view.description[lang]}</p>}
+      {view.description && <p>{view.description}</p>}
       <p>
         <strong>{t.access}</strong>: {access}
       </p>
@@ -58,7 +57,7 @@ export function ApiOperationView({ view }: { view: OperationView }) {
                   <code>{f.type}</code>
                 </td>
                 <td>{f.required ? t.yes : t.no}</td>
-                <td>{f.text[lang]}</td>
+                <td>{f.text}</td>
               </tr>
             ))}
           </tbody>
@@ -66,7 +65,7 @@ export function ApiOperationView({ view }: { view: OperationView }) {
       )}
       {view.bodyText && (
         <p>
-          <strong>{t.body}</strong>: {view.bodyText[lang]}
+          <strong>{t.body}</strong>: {view.bodyText}
         </p>
       )}
       {view.requestExample && (
@@ -103,7 +102,7 @@ export function ApiOperationView({ view }: { view: OperationView }) {
                   <code>{e.code}</code>
                 </td>
                 <td>{e.message ? <code>{e.message}</code> : null}</td>
-                <td>{e.text[lang]}</td>
+                <td>{e.text}</td>
               </tr>
             ))}
           </tbody>
@@ -119,7 +118,8 @@ export function ApiOperationView({ view }: { view: OperationView }) {
  * "try it" panel needs JavaScript.
  */
 export function ApiOperation({ view, method: routeMethod, path: routePath }: { view?: string; method: string; path: string }) {
-  const parsed = view ? (JSON.parse(view) as OperationView) : viewFromDocument(routeMethod, routePath);
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const parsed = view ? (JSON.parse(view) as LocalOperationView) : localView(viewFromDocument(routeMethod, routePath), lang);
   const method = parsed.anyMethod ? 'POST' : parsed.method;
   const query = parsed.fields.filter((f) => f.in === 'query').map((f) => `${f.name}=`).join('&');
   return (
@@ -134,7 +134,7 @@ export function ApiOperation({ view, method: routeMethod, path: routePath }: { v
  * The engine compiles the Markdown twins (/x.md) without remark plugins, so there the view is not on the element:
  * that server-only build reads the document. In the browser build SSG_MD is false and the JSON is left out.
  */
-function viewFromDocument(method: string, path: string): OperationView {
+function viewFromDocument(method: string, path: string) {
   if (!import.meta.env.SSG_MD) throw new Error(`ApiOperation ${method} ${path}: no view; is plugins/apiOperations.ts registered?`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const doc = require('../data/api/openapi.json') as Record<string, unknown>;

@@ -36,6 +36,26 @@ export interface OperationView {
   errors: ErrorView[];
 }
 
+/** An operation in one language, as a page shows it: each text is a string (the page never carries the other language). */
+export interface LocalOperationView extends Omit<OperationView, 'summary' | 'description' | 'fields' | 'bodyText' | 'errors'> {
+  summary: string;
+  description?: string;
+  fields: (Omit<FieldView, 'text'> & { text: string })[];
+  bodyText?: string;
+  errors: (Omit<ErrorView, 'text'> & { text: string })[];
+}
+
+export function localView(view: OperationView, lang: keyof Text): LocalOperationView {
+  return {
+    ...view,
+    summary: view.summary[lang],
+    description: view.description?.[lang],
+    fields: view.fields.map((f) => ({ ...f, text: f.text[lang] })),
+    bodyText: view.bodyText?.[lang],
+    errors: view.errors.map((e) => ({ ...e, text: e.text[lang] })),
+  };
+}
+
 const textOf = (node: Json | undefined): Text => {
   const i18n = node?.['x-i18n'] as Text | undefined;
   return { en: i18n?.en ?? String(node?.description ?? ''), zh: i18n?.zh ?? String(node?.description ?? '') };

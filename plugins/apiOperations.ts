@@ -1,9 +1,9 @@
 /**
  * Renders the API pages' endpoint sections from the OpenAPI document (data/api/openapi.json) at build time:
  *
- * `<ApiOperation method="POST" path="/api/fs/mkdir" />` gets the operation's view as a JSON prop, so the page
- * ships only the operations it shows, never the whole document. (The engine's Markdown twins are compiled
- * without remark plugins; there the component reads the document itself.)
+ * `<ApiOperation method="POST" path="/api/fs/mkdir" />` gets the operation's view as a JSON prop, in the page's
+ * language only, so the page ships only the operations it shows and never the other language's text. (The
+ * engine's Markdown twins are compiled without remark plugins; there the component reads the document itself.)
  *
  * An operation missing from the document fails the build naming the page and the route.
  */
@@ -11,7 +11,8 @@ import type { RspressPlugin } from '@rspress/core';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import openapi from '../data/api/openapi.json';
-import { operationView, type OperationView } from '../components/apiOperationView';
+import { localView, operationView, type LocalOperationView } from '../components/apiOperationView';
+import { pageLangOfSource } from './pageLang';
 
 type Doc = Record<string, unknown>;
 const doc = openapi as Doc;
@@ -21,15 +22,15 @@ function attr(el: MdxJsxFlowElement, name: string): string | undefined {
   return typeof a?.value === 'string' ? a.value : undefined;
 }
 
-function viewFor(method: string, routePath: string, page: string): OperationView {
+function viewFor(method: string, routePath: string, page: string): LocalOperationView {
   try {
-    return operationView(doc, method, routePath);
+    return localView(operationView(doc, method, routePath), pageLangOfSource(page));
   } catch (error) {
     throw new Error(`${page}: ${(error as Error).message}`);
   }
 }
 
-function operationElement(method: string, routePath: string, view: OperationView): MdxJsxFlowElement {
+function operationElement(method: string, routePath: string, view: LocalOperationView): MdxJsxFlowElement {
   const text = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
   return {
     type: 'mdxJsxFlowElement',

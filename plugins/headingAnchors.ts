@@ -1,6 +1,7 @@
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, Root, Text } from 'hast';
 import { ui } from '../site/locales';
+import { pageLangOfSource } from './pageLang';
 
 function textOf(node: Element | Text): string {
   if (node.type === 'text') return node.value;
@@ -22,7 +23,7 @@ function walk(node: Root | Element, visit: (el: Element) => void) {
 export function rehypeHeadingAnchorLabels() {
   return (tree: Root, file: { path?: string; history?: string[] }) => {
     const source = file.path ?? file.history?.[0] ?? '';
-    const t = ui[/[\\/]docs[\\/]zh[\\/]/.test(source) ? 'zh' : 'en'];
+    const t = ui[pageLangOfSource(source)];
     walk(tree, (el) => {
       if (!/^h[1-6]$/.test(el.tagName)) return;
       const anchor = el.children.find((c): c is Element => c.type === 'element' && c.tagName === 'a' && String(c.properties?.className ?? c.properties?.class ?? '').includes('rp-header-anchor'));

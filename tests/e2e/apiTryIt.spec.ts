@@ -141,3 +141,34 @@ test('the operation is complete in the static HTML, without JavaScript', async (
   await expect(page.locator('h3#admin-index-build')).toBeAttached();
   await context.close();
 });
+
+test('a long API page draws only the sections near the screen, and a link to a late section still lands on it', async ({ page }) => {
+  await page.goto('/guide/api/fs.html');
+  await page.waitForSelector('html[data-hydrated]');
+  const lateHeading = await page.locator('section.api-op').last().evaluate((el) => {
+    let h = el.previousElementSibling;
+    while (h && !/^H[23]$/.test(h.tagName)) h = h.previousElementSibling;
+    return h?.id ?? '';
+  });
+  expect(lateHeading).not.toBe('');
+  const lateContent = page.locator('section.api-op').last().locator('> *').first();
+  // Far below the screen, the browser skips the section's content (content-visibility: auto) ...
+  expect(await lateContent.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  // ... but prints it.
+  await page.emulateMedia({ media: 'print' });
+  expect(await lateContent.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+
+  // Following a link to a late operation puts its heading at the top of the window, below the navbar's
+  // place, and it stays there once the sections around it have been drawn.
+  await page.goto(`/guide/api/fs.html#${lateHeading}`);
+  await page.waitForSelector('html[data-hydrated]');
+  const heading = page.locator(`[id="${lateHeading}"]`);
+  const topOf = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(topOf).toBeGreaterThanOrEqual(0);
+  expect(await topOf()).toBeLessThan(200);
+  const landed = await topOf();
+  await page.waitForTimeout(500);
+  expect(Math.abs((await topOf()) - landed)).toBeLessThanOrEqual(2);
+  expect(await lateContent.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+});

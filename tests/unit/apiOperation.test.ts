@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import openapi from '../../data/api/openapi.json';
-import { operationView, typeLabel } from '../../components/apiOperationView';
+import { localView, operationView, typeLabel } from '../../components/apiOperationView';
 
 let lang = 'en';
 vi.mock('@rspress/core/runtime', () => ({ useLang: () => lang }));
@@ -10,7 +10,7 @@ const { ApiOperation } = await import('../../components/ApiOperation');
 
 const render = (l: string, method: string, path: string) => {
   lang = l;
-  return renderToString(h(ApiOperation, { method, path, view: JSON.stringify(operationView(openapi as Record<string, unknown>, method, path)) }));
+  return renderToString(h(ApiOperation, { method, path, view: JSON.stringify(localView(operationView(openapi as Record<string, unknown>, method, path), l === 'zh' ? 'zh' : 'en')) }));
 };
 
 describe('ApiOperation (one operation of the API document, static HTML)', () => {

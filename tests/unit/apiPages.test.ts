@@ -44,6 +44,10 @@ describe('API pages render every route of the document', () => {
     const tree = element('POST', '/api/admin/index/build');
     remarkApiOperations()(tree, { path: 'docs/zh/guide/api/admin/other.mdx', value: importLine });
     expect(JSON.stringify(tree)).toContain('"name":"view"');
+    // Only the page's language travels with the page: the Chinese page carries no English summary.
+    const view = JSON.stringify(tree);
+    expect(view).toContain('重建');
+    expect(view).not.toMatch(/Rebuild the search index|\\"en\\"/);
     expect(() => remarkApiOperations()(element('POST', '/api/fs/lists'), { path: 'docs/en/guide/api/fs.mdx', value: importLine })).toThrow(/docs\/en\/guide\/api\/fs\.mdx: .*\/api\/fs\/lists/);
     expect(() => remarkApiOperations()(element('ANY', '/api/fs/list'), { path: 'docs/en/guide/api/fs.mdx', value: '' })).toThrow(/fs\.mdx: add "import \{ ApiOperation \}/);
   });
