@@ -35,7 +35,7 @@ export function ApiOperationView({ view }: { view: LocalOperationView }) {
         <strong>{t.access}</strong>: {access}
       </p>
       {view.fields.length > 0 && (
-        <ScrollableTable className="api-op__fields">
+        <ScrollableTable className="api-op__fields" name={`${view.anyMethod ? 'ANY' : view.method} ${view.path}: ${t.parameters}`}>
           <caption data-search="skip">{t.parameters}</caption>
           <thead data-search="skip">
             <tr>
@@ -86,7 +86,7 @@ export function ApiOperationView({ view }: { view: LocalOperationView }) {
       )}
       <p className="api-op__envelope" data-search="skip">{t.envelope}</p>
       {view.errors.length > 0 && (
-        <ScrollableTable className="api-op__errors">
+        <ScrollableTable className="api-op__errors" name={`${view.anyMethod ? 'ANY' : view.method} ${view.path}: ${t.errors}`}>
           <caption data-search="skip">{t.errors}</caption>
           <thead data-search="skip">
             <tr>

@@ -24,10 +24,15 @@ function tableTitle(box: HTMLElement): string {
   return tables.some((t) => t !== box && headingOf(t) === heading) ? `${text} (${index})` : text;
 }
 
-export const ScrollableTable = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function ScrollableTable(props, ref) {
+/**
+ * `name`: the table's own name (unique on the page). A named table counts as scrolling until it is first
+ * measured: it may sit in content the browser has not laid out yet (content-visibility: auto), where no
+ * measurement arrives until the reader gets there, so it stays reachable by keyboard meanwhile.
+ */
+export const ScrollableTable = forwardRef<HTMLTableElement, ComponentProps<'table'> & { name?: string }>(function ScrollableTable({ name, ...props }, ref) {
   const box = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-  const [title, setTitle] = useState('');
+  const [scrolls, setScrolls] = useState(name !== undefined);
+  const [title, setTitle] = useState(name ?? '');
   const { t } = useLocale();
   useEffect(() => {
     const el = box.current;
