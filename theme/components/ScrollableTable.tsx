@@ -40,13 +40,19 @@ export const ScrollableTable = forwardRef<HTMLTableElement, ComponentProps<'tabl
     // Measured in the observer's callbacks only (the first comes right after the next layout): reading
     // sizes here would force a layout of the page in the middle of hydration, once per table. The title
     // is looked up only for tables that scroll.
-    const observer = new ResizeObserver(() => {
+    const measure = () => {
       const wide = el.scrollWidth > el.clientWidth + 1;
-      setScrolls(wide);
+      // A region the reader has focused stays one until they leave it: dropping its tabindex would drop the focus.
+      setScrolls(wide || el === document.activeElement);
       if (wide) setTitle((known) => known || tableTitle(el));
-    });
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    return () => observer.disconnect();
+    el.addEventListener('focusout', measure);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('focusout', measure);
+    };
   }, []);
   return (
     <div
