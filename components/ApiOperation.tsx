@@ -12,13 +12,14 @@ const EARLIEST_TAG = 'v3.0.1';
 /** One operation as static HTML, in the page's language: nothing here reads `window`, so SSG renders it whole. */
 export function ApiOperationView({ view }: { view: LocalOperationView }) {
   const t = componentText[useLang() === 'zh' ? 'zh' : 'en'].api;
+  const method = view.anyMethod ? 'ANY' : view.method;
   const access = view.access.startsWith('user:')
     ? t.accessLevel.permission(t.permissions[view.access.slice(5)] ?? view.access.slice(5))
     : t.accessLevel[view.access as 'public' | 'guest' | 'user' | 'admin'];
   return (
     <section className="api-op" id={view.id} data-access={view.access}>
       <p className="api-op__head">
-        <span className={`api-op__method api-op__method--${view.method.toLowerCase()}`}>{view.anyMethod ? 'ANY' : view.method}</span> <code className="api-op__path">{view.path}</code>
+        <span className={`api-op__method api-op__method--${view.method.toLowerCase()}`}>{method}</span> <code className="api-op__path">{view.path}</code>
         {view.since !== EARLIEST_TAG && (
           <>
             {' '}
@@ -35,7 +36,7 @@ export function ApiOperationView({ view }: { view: LocalOperationView }) {
         <strong>{t.access}</strong>: {access}
       </p>
       {view.fields.length > 0 && (
-        <ScrollableTable className="api-op__fields" name={`${view.anyMethod ? 'ANY' : view.method} ${view.path}: ${t.parameters}`}>
+        <ScrollableTable className="api-op__fields" name={`${method} ${view.path}: ${t.parameters}`}>
           <caption data-search="skip">{t.parameters}</caption>
           <thead data-search="skip">
             <tr>
@@ -86,7 +87,7 @@ export function ApiOperationView({ view }: { view: LocalOperationView }) {
       )}
       <p className="api-op__envelope" data-search="skip">{t.envelope}</p>
       {view.errors.length > 0 && (
-        <ScrollableTable className="api-op__errors" name={`${view.anyMethod ? 'ANY' : view.method} ${view.path}: ${t.errors}`}>
+        <ScrollableTable className="api-op__errors" name={`${method} ${view.path}: ${t.errors}`}>
           <caption data-search="skip">{t.errors}</caption>
           <thead data-search="skip">
             <tr>

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { listFiles, outDir, urlOfHtml } from '../scripts/builtFiles';
+import { decodeEntities, listFiles, outDir, urlOfHtml } from '../scripts/builtFiles';
 import { locales, type LocaleCode } from '../site/locales';
 import { docsRoot } from '../site/pages';
 
@@ -16,7 +16,6 @@ import { docsRoot } from '../site/pages';
 export const SOCIAL_IMAGE = { en: '/social-en.jpg', zh: '/social-zh.jpg', width: 1200, height: 630 } as const;
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const decodeAttr = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 export interface PageUrls {
   lang: LocaleCode;
@@ -44,8 +43,8 @@ export function seoHeadTags(html: string, urlPath: string, site: string, exists:
     .replace(/<link rel="alternate" hreflang="[^"]*" href="[^"]*">/g, '')
     .replace(/<link rel="canonical"[^>]*>/g, '')
     .replace(/<meta property="og:(type|title|url|image|locale|site_name)[^>]*>/g, '');
-  const title = decodeAttr(/<title>([^<]*)<\/title>/.exec(out)?.[1] ?? locales[lang].title);
-  const description = decodeAttr(/<meta name="description" content="([^"]*)">/.exec(out)?.[1] ?? locales[lang].description);
+  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(out)?.[1] ?? locales[lang].title);
+  const description = decodeEntities(/<meta name="description" content="([^"]*)">/.exec(out)?.[1] ?? locales[lang].description);
   const tags: string[] = [];
   if (urlPath === '/404.html') {
     tags.push(...siteHead.filter((tag) => !out.includes(tag)), '<meta name="robots" content="noindex">');

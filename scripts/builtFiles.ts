@@ -18,3 +18,14 @@ export function urlOfHtml(file: string, root = outDir): string {
   const rel = `/${path.relative(root, file).split(path.sep).join('/')}`;
   return rel.replace(/(^|\/)index\.html$/, '$1');
 }
+
+/** Character references of built HTML as text (numeric ones included; "&amp;" last, so "&amp;lt;" stays "&lt;"). */
+export function decodeEntities(s: string): string {
+  return s
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}

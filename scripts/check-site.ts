@@ -10,17 +10,13 @@ import type { NavItem, SidebarGroup, SidebarItem } from '@rspress/core';
 import { navFor } from '../site/nav';
 import { noticeLinks, notices } from '../site/notices';
 import { sidebarFor } from '../site/sidebar';
-import { listFiles, outDir, urlOfHtml } from './builtFiles';
+import { decodeEntities, listFiles, outDir, urlOfHtml } from './builtFiles';
 import { cjkGaps } from './cjkGaps';
 import { checkHeadTags, checkSitemap, externalLoads } from './hostingChecks';
 import { checkMarkdownTwin } from './markdownTwinCheck';
 import { siteUrl } from '../site/siteUrl';
 import { thirdPartyHeadTags } from '../site/head';
 import { specRoutes } from './spec-routes';
-
-function decodeHtml(s: string): string {
-  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-}
 
 function safeDecode(s: string): string {
   try {
@@ -46,7 +42,7 @@ function idsOf(file: string): Set<string> {
   let ids = idCache.get(file);
   if (!ids) {
     const html = readFileSync(file, 'utf8');
-    ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeHtml(m[1])));
+    ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])));
     idCache.set(file, ids);
   }
   return ids;
@@ -55,7 +51,7 @@ function idsOf(file: string): Set<string> {
 /** Hrefs of <a> elements in the rendered body (head tags and scripts are skipped). */
 function anchorHrefs(html: string): string[] {
   const body = html.slice(html.indexOf('<body'));
-  return [...body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeHtml(m[1]));
+  return [...body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
 }
 
 export function checkSite(root = outDir, routes: string[] = specRoutes): string[] {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { componentText } from '../site/componentText';
+import { decodeEntities } from './builtFiles';
 
 /** Lines that only make sense while a page's script loads; a twin is text for good. */
 const LOADING_LINES = [componentText.en.tools.loading, componentText.zh.tools.loading];
@@ -9,13 +10,6 @@ const LOADING_LINES = [componentText.en.tools.loading, componentText.zh.tools.lo
 export function markdownTwinOf(urlPath: string): string {
   return urlPath.endsWith('/') ? `${urlPath}index.md` : urlPath.replace(/\.html$/, '.md');
 }
-
-/** Character references of built HTML as text (numeric ones included; "&amp;" last, so "&amp;lt;" stays "&lt;"). */
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 const normalize = (s: string) =>
   decodeEntities(s)
