@@ -21,6 +21,7 @@ import { withBuildTimings } from './plugins/buildTimings';
 import { thirdPartyHeadTags } from './site/head';
 import { links } from './site/links';
 import { dataThemeScript } from './theme/colorMode';
+import { navbarEndHeadTag } from './theme/navbarEnd';
 import { locales } from './site/locales';
 import { navFor } from './site/nav';
 import { sidebarFor } from './site/sidebar';
@@ -30,6 +31,7 @@ import { llmsTxtRenderer } from './site/llmsTxt';
 /** Tags of every page's <head> (the SEO step adds them to the 404 page too, which the engine builds without them). */
 const siteHead = [
   `<script>${dataThemeScript}</script>`,
+  navbarEndHeadTag,
   '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
   '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
   '<link rel="manifest" href="/manifest.webmanifest">',
