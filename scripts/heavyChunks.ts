@@ -14,6 +14,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scriptsOfPage } from '../plugins/paintFirst';
+import { defaultLocale, locales, type LocaleCode } from '../site/locales';
+import { routeFacts, type RouteFile } from '../theme/routeRows';
 
 export interface HeavyLibrary {
   name: string;
@@ -50,10 +52,12 @@ export interface RouteChunks {
 /** Reads the route → chunk ids table out of the main script. */
 export function parseRouteChunks(mainJs: string): RouteChunks[] {
   const routes: RouteChunks[] = [];
-  // The compact table of plugins/compactRoutes.ts: ["/path","en/file.mdx","en",()=>LOADER]
-  const row = /\["([^"]*)","([^"]+\.mdx?)","\w*",\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
+  // The compact table of plugins/compactRoutes.ts: ["/path",FILE,()=>LOADER], FILE as theme/routeRows.ts reads it.
+  const row = /\["([^"]*)",(0|1|"[^"]+\.mdx?"),\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
+  const prefixed = (Object.keys(locales) as LocaleCode[]).filter((code) => code !== defaultLocale);
   for (const m of mainJs.matchAll(row)) {
-    routes.push({ route: m[1], filePath: m[2], chunkIds: [...m[3].matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]) });
+    const file: RouteFile = m[2].startsWith('"') ? (JSON.parse(m[2]) as string) : (Number(m[2]) as 0 | 1);
+    routes.push({ route: m[1], filePath: routeFacts(m[1], file, defaultLocale, prefixed).filePath, chunkIds: [...m[3].matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]) });
   }
   if (routes.length > 0) return routes;
   // The engine's own table: a loader per route and records that name them.
@@ -85,9 +89,10 @@ function objectAt(js: string, from: number): Map<string, string> {
 }
 
 /**
- * Chunk id → file name under static/js/async/, from the runtime's filename function. Two shapes:
- * `"static/js/async/"+(({id:name})[e]||e)+"."+({id:hash})[e]+".js"` (names in the file names) and
- * `"static/js/async/"+({id:hash})[e]+".js"` (content hash alone, this site's setting).
+ * Chunk id → file name under static/js/async/, from the runtime's filename function. Three shapes:
+ * `"static/js/async/"+(({id:name})[e]||e)+"."+({id:hash})[e]+".js"` (names in the file names),
+ * `"static/js/async/"+e+"."+({id:hash})[e]+".js"` (id and content hash, this site's setting) and
+ * `"static/js/async/"+({id:hash})[e]+".js"` (content hash alone).
  */
 export function parseChunkFiles(mainJs: string): Map<string, string> {
   const start = mainJs.indexOf('"static/js/async/"+');
@@ -98,6 +103,8 @@ export function parseChunkFiles(mainJs: string): Map<string, string> {
     const names = objectAt(mainJs, after + 2);
     const hashStart = mainJs.indexOf('+({', after) + 2;
     for (const [id, hash] of objectAt(mainJs, hashStart)) files.set(id, `${names.get(id) ?? id}.${hash}.js`);
+  } else if (/^[\w$]+\+"\."\+\(\{/.test(mainJs.slice(after, after + 40))) {
+    for (const [id, hash] of objectAt(mainJs, mainJs.indexOf('({', after) + 1)) files.set(id, `${id}.${hash}.js`);
   } else if (mainJs.startsWith('({', after)) {
     for (const [id, hash] of objectAt(mainJs, after + 1)) files.set(id, `${hash}.js`);
   } else {

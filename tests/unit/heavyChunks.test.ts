@@ -34,6 +34,7 @@ describe('heavy library check on built files', () => {
     expect(parseChunkFiles(mainJs).get('m1')).toBe('m1.111.js');
     // Files named by content hash alone, as this site builds them.
     expect(parseChunkFiles('u=e=>"static/js/async/"+({0:"d85ea52342","0i":"6064c38362",zz:"2fc70aaba7"})[e]+".js"').get('0i')).toBe('6064c38362.js');
+    expect(parseChunkFiles('u=e=>"static/js/async/"+e+"."+({0:"d85ea523","0i":"6064c383"})[e]+".js"').get('0i')).toBe('0i.6064c383.js');
     expect(() => parseChunkFiles('u=e=>"static/js/async/"+e+".js"')).toThrow(/unknown shape/);
     expect(htmlOfRoute('/guide/')).toBe('guide/index.html');
     expect(htmlOfRoute('/zh/faq/why')).toBe('zh/faq/why.html');
