@@ -119,3 +119,34 @@ test('a page outside every sidebar still renders and warns in the console', asyn
   await expect(page.locator('.rp-doc h1').first()).toBeVisible();
   await expect.poll(() => warnings.some((w) => w.includes('[sidebar] no sidebar configuration matches /tool/'))).toBe(true);
 });
+
+test("each language's sidebar arrives with the pages that show it, on a first load and by client navigation", async ({ page }) => {
+  // Sidebars are not in the main script (plugins/localeSidebars.ts): a page's module brings its language's.
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The home page loads no sidebar; the guide link brings the English one.
+  await page.goto('/');
+  await page.locator('.rp-nav-menu a[href="/guide/"]').first().click();
+  await expect(page).toHaveURL(/\/guide\/$/);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1); // still the same document
+  expectInOrder(await sidebarPages(page, '/guide/'), guideTail);
+  // The language switch is a client navigation to the Chinese twin: the Chinese sidebar comes with it.
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/zh\/guide\/$/);
+  await expect(page.locator('.rp-doc-layout__sidebar a[href="/zh/guide/webdav.html"]')).toBeAttached();
+  expectInOrder(await sidebarPages(page, '/zh/guide/'), guideTail);
+  expect(await page.locator('.rp-doc-layout__sidebar a[href="/guide/webdav.html"]').count()).toBe(0);
+  // A first load of a Chinese page hydrates with the sidebar its HTML shows (no mismatch, nothing replaced).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __marker: Element | null }).__marker = document.querySelector('.rp-doc-layout__sidebar a[href="/zh/config/style.html"]');
+    }),
+  );
+  await page.goto('/zh/config/site.html');
+  expect(await sidebarPages(page, '/zh/config/')).toEqual(configItems);
+  expect(await page.evaluate(() => (window as unknown as { __marker: Element | null }).__marker?.isConnected)).toBe(true);
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
+});

@@ -1,0 +1,114 @@
+/**
+ * The engine's site data (virtual-site-data) holds the sidebars of both languages, and every page
+ * loads it with the main script, though a page only shows the sidebar of its own language. In the
+ * browser build:
+ *
+ * - the main script's copy keeps every other field, with each language's sidebar emptied;
+ * - `virtual-site-data?sidebar=<lang>` is a small module of its own that puts that language's sidebar
+ *   back into the site data when it runs;
+ * - every page module of a language imports it first, so the sidebar is in place before the engine
+ *   renders the page (it loads and runs the page module first, on the first load and on every client
+ *   navigation), and the bundler puts it in one chunk per language that the page chunks share.
+ *
+ * Home pages need no sidebar and do not import it. SSG and the Markdown twins keep the whole site data.
+ * Both transforms throw, naming this file, when the engine's module changes shape.
+ */
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+
+const QUERY = /[?&]sidebar=([\w-]+)/;
+
+interface SiteLocale {
+  lang: string;
+  sidebar?: unknown;
+}
+
+function siteDataOf(code: string): { themeConfig?: { locales?: SiteLocale[] } } {
+  const m = /^export default ([\s\S]*?);?\s*$/.exec(code.trim());
+  if (!m) throw new Error(`locale-sidebars: the engine's virtual-site-data module has an unknown shape; check plugins/localeSidebars.ts. It starts: ${code.slice(0, 120)}`);
+  return JSON.parse(m[1]) as { themeConfig?: { locales?: SiteLocale[] } };
+}
+
+function localesOf(data: ReturnType<typeof siteDataOf>): SiteLocale[] {
+  const locales = data.themeConfig?.locales;
+  if (!Array.isArray(locales) || locales.some((l) => typeof l.sidebar !== 'object' || l.sidebar === null)) {
+    throw new Error('locale-sidebars: the site data has no per-language sidebars (themeConfig.locales[].sidebar); check plugins/localeSidebars.ts');
+  }
+  return locales;
+}
+
+/** The main script's site data: every language's sidebar emptied. */
+export function siteDataWithoutSidebars(code: string): string {
+  const data = siteDataOf(code);
+  for (const locale of localesOf(data)) locale.sidebar = {};
+  return `export default ${JSON.stringify(data)};`;
+}
+
+/** The module that puts one language's sidebar into the site data. */
+export function sidebarModule(code: string, lang: string): string {
+  const locale = localesOf(siteDataOf(code)).find((l) => l.lang === lang);
+  if (!locale) throw new Error(`locale-sidebars: no language "${lang}" in the site data; check plugins/localeSidebars.ts`);
+  return `import siteData from "virtual-site-data";
+siteData.themeConfig.locales.find((locale) => locale.lang === ${JSON.stringify(lang)}).sidebar = ${JSON.stringify(locale.sidebar)};
+`;
+}
+
+/**
+ * The language of a page from its source path relative to the docs root ("zh/guide/x.md" → zh),
+ * or undefined for a home page, which shows no sidebar.
+ */
+export function sidebarLangOfPage(relative: string, code: string, langs: string[], defaultLang: string): string | undefined {
+  if (/\bpageType\s*:\s*["']home["']|"pageType":\s*"home"/.test(code)) return undefined;
+  const first = relative.split(/[\\/]/)[0];
+  return langs.includes(first) ? first : defaultLang;
+}
+
+export function localeSidebarsPlugin(): RspressPlugin {
+  let root = '';
+  let langs: string[] = [];
+  let defaultLang = '';
+  const rsbuildPlugin: RsbuildPlugin = {
+    name: 'alist-locale-sidebars-modules',
+    setup(api) {
+      api.transform({ test: /virtual-site-data/, environments: ['web'], order: 'post' }, ({ code, resourceQuery }) => {
+        const lang = QUERY.exec(resourceQuery ?? '')?.[1];
+        return lang ? sidebarModule(code, lang) : siteDataWithoutSidebars(code);
+      });
+      api.transform({ test: /\.mdx?$/, environments: ['web'], order: 'post' }, ({ code, resourcePath }) => {
+        const relative = path.relative(root, resourcePath);
+        if (relative.startsWith('..') || path.isAbsolute(relative)) return code;
+        const lang = sidebarLangOfPage(relative, code, langs, defaultLang);
+        return lang ? `import "virtual-site-data?sidebar=${lang}";\n${code}` : code;
+      });
+    },
+  };
+  return {
+    name: 'alist-locale-sidebars',
+    config(config) {
+      root = path.resolve(config.root ?? 'docs');
+      langs = (config.locales ?? []).map((l) => l.lang);
+      defaultLang = config.lang ?? langs[0] ?? '';
+      return config;
+    },
+    builderConfig: {
+      plugins: [rsbuildPlugin],
+      environments: {
+        web: {
+          tools: {
+            rspack: {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    // One chunk per language, shared by that language's pages (never a copy in each page chunk).
+                    localeSidebars: { test: (module: Rspack.Module) => QUERY.test((module as unknown as { resource?: string }).resource ?? ''), chunks: 'async', enforce: true, priority: 50 },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { sidebarLangOfPage, sidebarModule, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
+
+const guideEn = { '/guide/': [{ text: 'Introduction', link: '/guide/index.html' }] };
+const guideZh = { '/zh/guide/': [{ text: '简介', link: '/zh/guide/index.html' }] };
+/** The engine's module as its site-data plugin writes it. */
+const engine = `export default ${JSON.stringify(
+  {
+    base: '/',
+    lang: 'en',
+    themeConfig: {
+      locales: [
+        { lang: 'en', label: 'English', nav: [{ text: 'Guide', link: '/guide/index.html' }], sidebar: guideEn },
+        { lang: 'zh', label: '简体中文', nav: [{ text: '指南', link: '/zh/guide/index.html' }], sidebar: guideZh },
+      ],
+    },
+  },
+  null,
+  2,
+)}`;
+
+/** Runs a module's code with `virtual-site-data` bound to `site`. */
+function run(code: string, site: unknown) {
+  new Function('siteData', code.replace(/^import siteData from "virtual-site-data";$/m, ''))(site);
+}
+
+describe('per-language sidebars', () => {
+  it("empties both sidebars in the main script's site data and keeps every other field", () => {
+    const data = JSON.parse(/^export default (.*);$/s.exec(siteDataWithoutSidebars(engine))![1]);
+    expect(data.themeConfig.locales.map((l: { sidebar: unknown }) => l.sidebar)).toEqual([{}, {}]);
+    expect(data.themeConfig.locales[1].nav).toEqual([{ text: '指南', link: '/zh/guide/index.html' }]);
+    expect(data.base).toBe('/');
+  });
+
+  it("puts exactly one language's sidebar back when its module runs", () => {
+    const site = JSON.parse(/^export default (.*);$/s.exec(siteDataWithoutSidebars(engine))![1]);
+    const zh = sidebarModule(engine, 'zh');
+    expect(zh).toMatch(/^import siteData from "virtual-site-data";$/m);
+    expect(zh).not.toContain('Introduction');
+    run(zh, site);
+    expect(site.themeConfig.locales[1].sidebar).toEqual(guideZh);
+    expect(site.themeConfig.locales[0].sidebar).toEqual({});
+    run(sidebarModule(engine, 'en'), site);
+    expect(site.themeConfig.locales[0].sidebar).toEqual(guideEn);
+  });
+
+  it('names this plugin when the engine writes another shape or a language is missing', () => {
+    expect(() => siteDataWithoutSidebars('const x = 1;')).toThrow(/localeSidebars\.ts/);
+    expect(() => siteDataWithoutSidebars('export default {"themeConfig":{}}')).toThrow(/per-language sidebars/);
+    expect(() => sidebarModule(engine, 'fr')).toThrow(/no language "fr"/);
+  });
+
+  it('gives a page the sidebar of its folder, and a home page none', () => {
+    expect(sidebarLangOfPage('zh/guide/install/docker.md', 'export default 1', ['en', 'zh'], 'en')).toBe('zh');
+    expect(sidebarLangOfPage('en/guide/index.mdx', 'export default 1', ['en', 'zh'], 'en')).toBe('en');
+    expect(sidebarLangOfPage('zh/index.md', 'const frontmatter = {"pageType": "home"}', ['en', 'zh'], 'en')).toBeUndefined();
+    expect(sidebarLangOfPage('en/index.md', "frontmatter = { pageType: 'home' }", ['en', 'zh'], 'en')).toBeUndefined();
+  });
+});
