@@ -1,5 +1,5 @@
 import { useLang } from '@rspress/core/runtime';
-import { componentText } from '../site/componentText';
+import { apiText } from '../site/text/api';
 import { ScrollableTable } from '../theme/components/ScrollableTable';
 import { ApiTryIt } from './ApiTryIt';
 import { writesData } from './apiTryIt';
@@ -11,7 +11,7 @@ const EARLIEST_TAG = 'v3.0.1';
 
 /** One operation as static HTML, in the page's language: nothing here reads `window`, so SSG renders it whole. */
 export function ApiOperationView({ view }: { view: LocalOperationView }) {
-  const t = componentText[useLang() === 'zh' ? 'zh' : 'en'].api;
+  const t = apiText[useLang() === 'zh' ? 'zh' : 'en'];
   const method = view.anyMethod ? 'ANY' : view.method;
   const access = view.access.startsWith('user:')
     ? t.accessLevel.permission(t.permissions[view.access.slice(5)] ?? view.access.slice(5))

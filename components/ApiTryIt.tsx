@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useToolText } from './tools/useToolText';
-import { componentText } from '../site/componentText';
+import { tryItText } from '../site/text/tryIt';
+import { usePageText } from './usePageLang';
 import { checkBase, checkBody, classifyFailure, envelopeCode, requestInit, TRY_IT_STORAGE, type Failure, type TryItOperation } from './apiTryIt';
 import './tools/tools.css';
 
@@ -34,8 +34,7 @@ function pretty(text: string): string {
 }
 
 function Panel({ op, example, query }: { op: TryItOperation; example?: string; query?: string }) {
-  const { lang } = useToolText();
-  const t = componentText[lang].tryIt;
+  const { t } = usePageText(tryItText);
   const id = useId();
   const [base, setBase] = useState(() => stored(TRY_IT_STORAGE.base));
   const [token, setToken] = useState(() => stored(TRY_IT_STORAGE.token));
@@ -155,7 +154,7 @@ function Panel({ op, example, query }: { op: TryItOperation; example?: string; q
  * holds only the summary line.
  */
 export function ApiTryIt(props: { op: TryItOperation; example?: string; query?: string }) {
-  const { lang, t } = useToolText();
+  const { t } = usePageText(tryItText);
   // The form is built the first time the reader opens the panel and kept after: an API page has dozens of
   // operations, and building every form at load was most of the page's start-up work.
   const [opened, setOpened] = useState(false);
@@ -164,7 +163,7 @@ export function ApiTryIt(props: { op: TryItOperation; example?: string; query?: 
   return (
     // The panel is the same on every operation: kept out of the search index.
     <details className="api-tryit" data-search="skip" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
-      <summary>{componentText[lang].tryIt.summary}</summary>
+      <summary>{t.summary}</summary>
       {/* Only ever true in the browser, so the build never touches sessionStorage. */}
       {opened ? (
         <Panel {...props} />

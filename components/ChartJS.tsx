@@ -6,6 +6,7 @@ import { decodeContent } from './decodeContent';
 import { useDarkMode } from './useDarkMode';
 import { useLibrary } from './useLibrary';
 import { usePageText } from './usePageLang';
+import { richText } from '../site/text/rich';
 
 const loadChartJs = () => import('chart.js/auto').then((m) => m.default);
 
@@ -18,7 +19,7 @@ interface Props {
 
 /** A Chart.js chart from a ```chartjs fence (JSON, or JS returning the config); redrawn on colour-mode change. */
 export function ChartJS({ config, title, type = 'json' }: Props) {
-  const { lang, t } = usePageText();
+  const { lang, t } = usePageText(richText);
   const dark = useDarkMode();
   const { lib: Chart, error: loadError } = useLibrary(loadChartJs);
   const [drawError, setDrawError] = useState<string>();
@@ -54,9 +55,9 @@ export function ChartJS({ config, title, type = 'json' }: Props) {
       kind="chartjs"
       title={title}
       error={drawError ?? loadError?.message}
-      errorLabel={t.rich.chartError}
+      errorLabel={t.chartError}
       loading={!Chart}
-      loadingLabel={t.rich.loadingChart}
+      loadingLabel={t.loadingChart}
       loadingHeight={CHART_LOADING_HEIGHT}
       height={CHARTJS_HEIGHT}
       canvasRef={box}

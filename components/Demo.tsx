@@ -4,6 +4,7 @@ import { demoDocument, demoSource, playgroundActions, playgroundFields, type Dem
 import { useDarkMode } from './useDarkMode';
 import { usePageText } from './usePageLang';
 import './richContent.css';
+import { demoText } from '../site/text/demo';
 
 interface Props {
   title?: string;
@@ -38,13 +39,13 @@ function PlaygroundButton({ site, demo, label, note }: { site: Playground; demo:
  * a copy button and buttons that open the code in CodePen or JSFiddle.
  */
 export function Demo({ title, kind, html, css, js, jsx, component: Component, children }: Props) {
-  const { lang, t } = usePageText();
+  const { lang, t } = usePageText(demoText);
   const dark = useDarkMode();
   const [expanded, setExpanded] = useState(false);
   const [height, setHeight] = useState<number>();
   const frame = useRef<HTMLIFrameElement>(null);
   const codeId = `demo-code-${useId().replace(/[^\w-]/g, '')}`;
-  const name = title || t.demo.label;
+  const name = title || t.label;
   const demo: DemoCode = { title: name, kind, html, css, js, jsx };
 
   useEffect(() => {
@@ -63,16 +64,16 @@ export function Demo({ title, kind, html, css, js, jsx, component: Component, ch
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(demoSource(demo));
-      message(t.demo.copied, { type: 'success' });
+      message(t.copied, { type: 'success' });
     } catch {
-      message(t.demo.copyFailed, { type: 'error' });
+      message(t.copyFailed, { type: 'error' });
     }
   };
 
   return (
-    <section className="rich-demo" aria-label={`${t.demo.label}: ${name}`} data-kind={kind}>
+    <section className="rich-demo" aria-label={`${t.label}: ${name}`} data-kind={kind}>
       {title && <p className="rich-demo__title">{title}</p>}
-      <div className="rich-demo__preview" aria-label={t.demo.preview} role="group">
+      <div className="rich-demo__preview" aria-label={t.preview} role="group">
         {kind === 'react' && Component ? (
           <>
             {css && <style>{css}</style>}
@@ -82,7 +83,7 @@ export function Demo({ title, kind, html, css, js, jsx, component: Component, ch
           <iframe
             ref={frame}
             className="rich-demo__frame"
-            title={t.demo.frameTitle(name)}
+            title={t.frameTitle(name)}
             sandbox="allow-scripts allow-popups allow-forms allow-modals"
             srcDoc={demoDocument(demo, dark, lang)}
             style={height ? { height } : undefined}
@@ -91,13 +92,13 @@ export function Demo({ title, kind, html, css, js, jsx, component: Component, ch
       </div>
       <div className="rich-demo__toolbar">
         <button type="button" className="rich-demo__button" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? t.demo.hideCode : t.demo.showCode}
+          {expanded ? t.hideCode : t.showCode}
         </button>
         <button type="button" className="rich-demo__button" onClick={copy}>
-          {t.demo.copy}
+          {t.copy}
         </button>
-        <PlaygroundButton site="codepen" demo={demo} label={t.demo.codepen} note={t.demo.newTab} />
-        <PlaygroundButton site="jsfiddle" demo={demo} label={t.demo.jsfiddle} note={t.demo.newTab} />
+        <PlaygroundButton site="codepen" demo={demo} label={t.codepen} note={t.newTab} />
+        <PlaygroundButton site="jsfiddle" demo={demo} label={t.jsfiddle} note={t.newTab} />
       </div>
       <div id={codeId} className="rich-demo__code" hidden={!expanded} data-state={expanded ? 'expanded' : 'collapsed'}>
         {children}

@@ -1,7 +1,8 @@
 import { useLang } from '@rspress/core/runtime';
 import { useId, useMemo, useState } from 'react';
 import rows from 'virtual-driver-matrix';
-import { componentText } from '../site/componentText';
+import { capabilitiesText } from '../site/text/capabilities';
+import { matrixText } from '../site/text/matrix';
 import { capabilityNames } from '../data/drivers/schema';
 import { Since } from './Since';
 import { availableIn, releasesOf } from './releases';
@@ -20,9 +21,9 @@ function has(row: (typeof rows)[number], column: Column): boolean {
 /** Searchable, filterable table of every storage driver and what it can do. */
 export function DriverMatrix() {
   const lang = useLang() === 'zh' ? 'zh' : 'en';
-  const t = componentText[lang].matrix;
-  const names = componentText[lang].capabilities.names;
-  const flags = componentText[lang].capabilities.flags;
+  const t = matrixText[lang];
+  const names = capabilitiesText[lang].names;
+  const flags = capabilitiesText[lang].flags;
   const labelOf = (c: Column) => (c === 'defaultRoot' ? t.defaultRoot : c in names ? names[c as keyof typeof names] : t.flagShort[c as keyof typeof t.flagShort]);
   const [query, setQuery] = useState('');
   const [required, setRequired] = useState<Column[]>([]);

@@ -1,6 +1,8 @@
 import { useLang } from '@rspress/core/runtime';
 import type { DriverData } from '../data/drivers/schema';
-import { componentText } from '../site/componentText';
+import { capabilitiesText } from '../site/text/capabilities';
+import { driverOptionsText } from '../site/text/driverOptions';
+import { sinceText } from '../site/text/since';
 import { Since } from './Since';
 
 interface Props {
@@ -10,7 +12,7 @@ interface Props {
 /** The options table of one driver, rendered from data/drivers in the page's language. */
 export function DriverOptions({ driver }: Props) {
   const lang = useLang() === 'zh' ? 'zh' : 'en';
-  const t = componentText[lang].driverOptions;
+  const t = driverOptionsText[lang];
   return (
     <div className="driver-options">
       <table>
@@ -61,12 +63,12 @@ const capabilityOrder = ['list', 'download', 'upload', 'putUrl', 'mkdir', 'renam
 /** What a driver can do and its notable flags, as a compact list in the page's language. */
 export function DriverCapabilities({ driver }: Props) {
   const lang = useLang() === 'zh' ? 'zh' : 'en';
-  const t = componentText[lang].capabilities;
+  const t = capabilitiesText[lang];
   return (
     <ul className="driver-capabilities" aria-label={t.label}>
       {driver.since && (
         <li data-since={driver.since}>
-          <Since v={driver.since} /> {componentText[lang].since.driver(driver.name, driver.since)}
+          <Since v={driver.since} /> {sinceText[lang].driver(driver.name, driver.since)}
         </li>
       )}
       {capabilityOrder.map((c) => {

@@ -6,6 +6,7 @@ import { decodeContent } from './decodeContent';
 import { useDarkMode } from './useDarkMode';
 import { useLibrary } from './useLibrary';
 import { usePageText } from './usePageLang';
+import { richText } from '../site/text/rich';
 
 const loadECharts = () => import('echarts');
 
@@ -18,7 +19,7 @@ interface Props {
 
 /** An ECharts chart from an ```echarts fence; redrawn with the dark theme when the colour mode changes. */
 export function ECharts({ config, title, type = 'json' }: Props) {
-  const { lang, t } = usePageText();
+  const { lang, t } = usePageText(richText);
   const dark = useDarkMode();
   const { lib: echarts, error: loadError } = useLibrary(loadECharts);
   const [drawError, setDrawError] = useState<string>();
@@ -62,9 +63,9 @@ export function ECharts({ config, title, type = 'json' }: Props) {
       kind="echarts"
       title={title}
       error={drawError ?? loadError?.message}
-      errorLabel={t.rich.chartError}
+      errorLabel={t.chartError}
       loading={!echarts}
-      loadingLabel={t.rich.loadingChart}
+      loadingLabel={t.loadingChart}
       loadingHeight={ECHARTS_LOADING_HEIGHT}
       height={ECHARTS_LOADING_HEIGHT}
       canvasRef={box}

@@ -6,6 +6,7 @@ import { flowchartOptions, type FlowchartPreset } from './flowchartPresets';
 import { useDarkMode } from './useDarkMode';
 import { useLibrary } from './useLibrary';
 import { usePageText } from './usePageLang';
+import { richText } from '../site/text/rich';
 
 const loadFlowchart = () => import('flowchart.js').then((m) => ('default' in m ? (m.default as typeof m) : m));
 
@@ -18,7 +19,7 @@ interface Props {
 
 /** A flowchart.js chart from a ```flow fence; scaled to the window width, redrawn on resize and colour-mode change. */
 export function Flowchart({ config, title, preset = 'vue' }: Props) {
-  const { t } = usePageText();
+  const { t } = usePageText(richText);
   const dark = useDarkMode();
   const { lib: flowchart, error: loadError } = useLibrary(loadFlowchart);
   const [drawError, setDrawError] = useState<string>();
@@ -48,9 +49,9 @@ export function Flowchart({ config, title, preset = 'vue' }: Props) {
     try {
       chart = flowchart.parse(code);
       el.replaceChildren();
-      chart.drawSVG(el, flowchartOptions(preset, { dark, width, yesText: t.rich.flowYes, noText: t.rich.flowNo }));
+      chart.drawSVG(el, flowchartOptions(preset, { dark, width, yesText: t.flowYes, noText: t.flowNo }));
       const svg = el.querySelector('svg');
-      if (!svg || svg.childElementCount === 0) throw new Error(t.rich.flowEmpty);
+      if (!svg || svg.childElementCount === 0) throw new Error(t.flowEmpty);
       svg.setAttribute('role', 'img');
       if (title) svg.setAttribute('aria-label', title);
       setDrawError(undefined);
@@ -66,9 +67,9 @@ export function Flowchart({ config, title, preset = 'vue' }: Props) {
       kind="flowchart"
       title={title}
       error={drawError ?? loadError?.message}
-      errorLabel={t.rich.flowchartError}
+      errorLabel={t.flowchartError}
       loading={!flowchart}
-      loadingLabel={t.rich.loadingFlowchart}
+      loadingLabel={t.loadingFlowchart}
       loadingHeight={CHART_LOADING_HEIGHT}
       canvasRef={box}
     />

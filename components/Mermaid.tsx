@@ -5,6 +5,7 @@ import { decodeContent } from './decodeContent';
 import { useDarkMode } from './useDarkMode';
 import { useLibrary } from './useLibrary';
 import { usePageText } from './usePageLang';
+import { richText } from '../site/text/rich';
 
 const loadMermaid = () => import('mermaid').then((m) => m.default);
 
@@ -16,7 +17,7 @@ interface Props {
 
 /** A mermaid diagram from a ```mermaid fence, in mermaid's light or dark theme to match the page. */
 export function Mermaid({ config, title }: Props) {
-  const { t } = usePageText();
+  const { t } = usePageText(richText);
   const dark = useDarkMode();
   const { lib: mermaid, error: loadError } = useLibrary(loadMermaid);
   const [svg, setSvg] = useState<string>();
@@ -61,9 +62,9 @@ export function Mermaid({ config, title }: Props) {
       kind="mermaid"
       title={title}
       error={drawError ?? loadError?.message}
-      errorLabel={t.rich.diagramError}
+      errorLabel={t.diagramError}
       loading={!svg}
-      loadingLabel={t.rich.loadingDiagram}
+      loadingLabel={t.loadingDiagram}
       loadingHeight={CHART_LOADING_HEIGHT}
       canvasRef={box}
     />

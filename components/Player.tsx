@@ -5,6 +5,8 @@ import { loadLibrary } from './loadingBar';
 import { isAudio, playerLanguage, resolveMedia, type MediaEngine } from './mediaType';
 import { notify } from './notification';
 import { usePageText } from './usePageLang';
+import { playerText } from '../site/text/player';
+import { richText } from '../site/text/rich';
 import './richContent.css';
 
 interface Props {
@@ -82,7 +84,7 @@ function makeControlsAccessible(stage: HTMLElement) {
  * has no such language). An unsupported type gives a console warning and a plain link instead.
  */
 export function Player({ src, type, title, poster }: Props) {
-  const { lang, t } = usePageText();
+  const { lang, t } = usePageText(playerText);
   const media = useMemo(() => resolveMedia(src, type), [src, type]);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -96,7 +98,7 @@ export function Player({ src, type, title, poster }: Props) {
     const failed = () => {
       if (reported || !alive) return;
       reported = true;
-      notify({ type: 'error', title: t.player.failed, content: `${title ?? src}. ${t.player.failedHint}` });
+      notify({ type: 'error', title: t.failed, content: `${title ?? src}. ${t.failedHint}` });
     };
     loadLibrary(() => import('artplayer')).then(
       ({ default: ArtPlayer }) => {
@@ -135,19 +137,19 @@ export function Player({ src, type, title, poster }: Props) {
   if (!media) {
     return (
       <p className="rich-player rich-player--unsupported">
-        {t.player.unsupported(type ?? (src.split(/[?#]/)[0].split('.').pop() || '?'))}{' '}
+        {t.unsupported(type ?? (src.split(/[?#]/)[0].split('.').pop() || '?'))}{' '}
         <a href={src}>{title ?? src}</a>
       </p>
     );
   }
   return (
     <figure className={`rich-player${isAudio(media.type) ? ' rich-player--audio' : ''}`} data-type={media.type} data-state={ready ? 'ready' : 'loading'}>
-      <div className="rich-player__frame" role="group" aria-label={title ?? t.player.label}>
+      <div className="rich-player__frame" role="group" aria-label={title ?? t.label}>
         {/* ArtPlayer owns this element's content; React never renders into it. */}
         <div className="rich-player__stage" ref={box} />
         {!ready && (
           <div className="rich-loading rich-player__loading">
-            <Spinner size="medium" label={t.rich.loadingPlayer} />
+            <Spinner size="medium" label={richText[lang].loadingPlayer} />
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { componentText } from '../site/componentText';
+import { richText } from '../site/text/rich';
 
 export type ConfigType = 'json' | 'js';
 
@@ -11,7 +11,7 @@ export class ConfigError extends Error {}
  * the page author's own code, bundled with the page at build time.
  */
 export function parseChartConfig(code: string, type: ConfigType, lang: 'en' | 'zh' = 'en'): Record<string, unknown> {
-  const t = componentText[lang].rich;
+  const t = richText[lang];
   let value: unknown;
   if (type === 'json') {
     try {

@@ -1,6 +1,6 @@
 import { MESSAGE_DURATION_MS, MESSAGE_MAX_WIDTH, MESSAGE_MIN_WIDTH } from '../site/constants';
 import './feedback.css';
-import { componentText } from '../site/componentText';
+import { feedbackText } from '../site/text/feedback';
 
 export type FeedbackType = 'info' | 'success' | 'warning' | 'error';
 
@@ -17,7 +17,7 @@ function container(): HTMLDivElement {
     host.className = 'alist-messages';
     host.setAttribute('role', 'status');
     host.setAttribute('aria-live', 'polite');
-    host.setAttribute('aria-label', componentText[documentLang()].feedback.messages);
+    host.setAttribute('aria-label', feedbackText[documentLang()].messages);
     document.body.appendChild(host);
   }
   return host;

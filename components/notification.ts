@@ -1,6 +1,6 @@
 import { NOTIFICATION_WIDTH } from '../site/constants';
 import './feedback.css';
-import { componentText } from '../site/componentText';
+import { feedbackText } from '../site/text/feedback';
 import { documentLang, type FeedbackType } from './message';
 
 let host: HTMLElement | undefined;
@@ -9,7 +9,7 @@ function container(): HTMLElement {
   if (!host || !host.isConnected) {
     host = document.createElement('section');
     host.className = 'alist-notifications';
-    host.setAttribute('aria-label', componentText[documentLang()].feedback.notifications);
+    host.setAttribute('aria-label', feedbackText[documentLang()].notifications);
     document.body.appendChild(host);
   }
   return host;
@@ -39,7 +39,7 @@ export function notify(options: { title: string; content?: string; type?: Feedba
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'alist-notification__close';
-  button.setAttribute('aria-label', componentText[documentLang()].feedback.close);
+  button.setAttribute('aria-label', feedbackText[documentLang()].close);
   button.textContent = '×';
   card.appendChild(button);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,8 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
-import { componentText } from '../site/componentText';
 
-/** The page's language ('en' | 'zh') and the component strings in it. */
-export function usePageText() {
+/** The page's language ('en' | 'zh') and one section of component strings (site/text/) in it. */
+export function usePageText<Section extends { en: unknown; zh: unknown }>(section: Section): { lang: 'en' | 'zh'; t: Section['en' | 'zh'] } {
   const lang = useLang() === 'zh' ? ('zh' as const) : ('en' as const);
-  return { lang, t: componentText[lang] };
+  return { lang, t: section[lang] };
 }

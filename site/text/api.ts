@@ -1,0 +1,51 @@
+/** Strings of API operations (parameters, answers, examples), in both languages; components import only the sections they show. */
+export const apiText = {
+  en: {
+    access: 'Who may call it',
+    accessLevel: {
+      public: 'Anyone: no token needed',
+      guest: 'Any caller; without a token it runs as the guest account',
+      user: 'Signed-in users (the guest is refused)',
+      admin: 'Admins (the admin account or the admin token)',
+      permission: (p: string) => `Callers whose permissions for the path include “${p}” (the guest too, if granted)`,
+    },
+    permissions: {
+      see_hides: 'see hidden files', access_without_password: 'access without password', add_offline_download: 'add offline downloads',
+      write: 'create folders and upload', rename: 'rename', move: 'move', copy: 'copy', remove: 'remove', read_archives: 'read archives', decompress: 'decompress',
+    } as Record<string, string>,
+    anyMethod: 'any method; the web interface sends POST',
+    parameters: 'Parameters',
+    name: 'Name', where: 'In', type: 'Type', required: 'Required', description: 'Description', yes: 'Yes', no: 'No',
+    in: { query: 'query', header: 'header', body: 'body' } as Record<string, string>,
+    body: 'Request body',
+    requestExample: 'Request example',
+    responseExample: 'Response example',
+    errors: 'Error codes',
+    code: 'code', message: 'message', meaning: 'Meaning',
+    envelope: 'AList answers with HTTP status 200; the result is the code field of the JSON body (200 on success).',
+  },
+  zh: {
+    access: '调用权限',
+    accessLevel: {
+      public: '任何人，无需令牌',
+      guest: '任何调用者；不带令牌时以游客账号执行',
+      user: '已登录用户（游客会被拒绝）',
+      admin: '管理员（管理员账号或管理员令牌）',
+      permission: (p: string) => `在该路径上具有“${p}”权限的调用者（游客获授权后也可以）`,
+    },
+    permissions: {
+      see_hides: '查看隐藏文件', access_without_password: '免密码访问', add_offline_download: '添加离线下载',
+      write: '新建文件夹和上传', rename: '重命名', move: '移动', copy: '复制', remove: '删除', read_archives: '读取压缩包', decompress: '解压',
+    } as Record<string, string>,
+    anyMethod: '任何方法均可；网页界面使用 POST',
+    parameters: '参数',
+    name: '名称', where: '位置', type: '类型', required: '必填', description: '说明', yes: '是', no: '否',
+    in: { query: '查询参数', header: '请求头', body: '请求体' } as Record<string, string>,
+    body: '请求体',
+    requestExample: '请求示例',
+    responseExample: '响应示例',
+    errors: '错误码',
+    code: 'code', message: 'message', meaning: '含义',
+    envelope: 'AList 的 HTTP 状态总是 200；结果看 JSON 回答体中的 code 字段（成功为 200）。',
+  },
+} as const;

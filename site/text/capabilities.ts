@@ -1,0 +1,17 @@
+/** Strings of driver capability names and flags, in both languages; components import only the sections they show. */
+export const capabilitiesText = {
+  en: {
+    label: 'Capabilities',
+    supported: '(supported)',
+    unsupported: '(not supported)',
+    names: { list: 'List', download: 'Download', upload: 'Upload', putUrl: 'Saves a URL straight into the storage', mkdir: 'Create folder', rename: 'Rename', move: 'Move', copy: 'Copy', remove: 'Delete', offlineDownload: 'Offline download', archive: 'Archive preview / extract', details: 'Storage usage details' },
+    flags: { onlyProxy: 'Files are always sent through AList (proxy only)', onlyLocal: 'Only local proxy; no direct links', noUpload: 'Upload is not possible', noOverwriteUpload: 'The storage cannot overwrite: AList renames the old file, uploads, then deletes the old one', localSort: 'Sorting is done by AList, not the storage', noCache: 'Listings are not cached', checkStatus: 'Storage status is checked', needMs: 'May ask you for a message such as a verification code', preferProxy: 'Proxy is preferred', noLinkUrl: 'No direct link URL', proxyRangeOption: 'Range requests can be proxied', alert: 'Shows a notice in the admin form' },
+  },
+  zh: {
+    label: '功能',
+    supported: '（支持）',
+    unsupported: '（不支持）',
+    names: { list: '列出文件', download: '下载', upload: '上传', putUrl: '直接把 URL 存入存储', mkdir: '新建文件夹', rename: '重命名', move: '移动', copy: '复制', remove: '删除', offlineDownload: '离线下载', archive: '压缩包预览 / 解压', details: '存储用量详情' },
+    flags: { onlyProxy: '文件总是经由 AList 中转（仅代理）', onlyLocal: '只能本地代理，没有直链', noUpload: '不能上传', noOverwriteUpload: '存储不支持覆盖：AList 先重命名旧文件，上传成功后再删除它', localSort: '排序由 AList 完成，而非存储本身', noCache: '目录列表不缓存', checkStatus: '会检查存储状态', needMs: '可能需要你输入验证码等信息', preferProxy: '优先使用代理', noLinkUrl: '没有直链地址', proxyRangeOption: '可以代理 Range 请求', alert: '在管理表单中显示提示' },
+  },
+} as const;

@@ -1,0 +1,33 @@
+/** Strings of the driver matrix (filters, table, counts), in both languages; components import only the sections they show. */
+export const matrixText = {
+  en: {
+    search: 'Find a driver',
+    placeholder: 'Name or keyword, e.g. OneDrive',
+    mustSupport: 'Show only drivers that support',
+    driver: 'Driver',
+    defaultRoot: 'Default root',
+    flagShort: { onlyProxy: 'Proxy only', localSort: 'Local sort' },
+    count: (shown: number, total: number) => `${shown} of ${total} drivers`,
+    tableLabel: 'Driver capability matrix',
+    release: 'Available in release',
+    anyRelease: 'any (v3.63.0)',
+    yes: 'yes',
+    no: 'no',
+    empty: 'No driver matches these filters.',
+  },
+  zh: {
+    search: '查找驱动',
+    placeholder: '名称或关键词，例如 OneDrive',
+    mustSupport: '只显示支持以下功能的驱动',
+    driver: '驱动',
+    defaultRoot: '默认根目录',
+    flagShort: { onlyProxy: '仅代理', localSort: '本地排序' },
+    count: (shown: number, total: number) => `共 ${total} 个驱动，显示 ${shown} 个`,
+    tableLabel: '驱动功能对照表',
+    release: '所用版本已提供',
+    anyRelease: '不限（v3.63.0）',
+    yes: '是',
+    no: '否',
+    empty: '没有符合这些条件的驱动。',
+  },
+} as const;
