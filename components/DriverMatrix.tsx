@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import rows from 'virtual-driver-matrix';
 import { capabilitiesText } from '../site/text/capabilities';
 import { matrixText } from '../site/text/matrix';
-import { capabilityNames } from '../data/drivers/schema';
+import { capabilityNames } from '../data/drivers/names';
 import { Since } from './Since';
 import { availableIn, releasesOf } from './releases';
 

@@ -6,7 +6,7 @@
  * slow network the scripts' downloads compete with the HTML and CSS the first paint needs.
  *
  * Instead a small inline loader waits until the parsed page has been painted (DOMContentLoaded, then
- * the next frame) and then preloads the page's own chunk and adds the app's scripts in their order.
+ * the next frame) and then preloads the chunks of the page's route and adds the app's scripts in their order.
  * `scriptsOfPage` reads them back for the bench and the bundle checks. Runs before hostingFiles,
  * whose Content-Security-Policy hashes every inline script.
  */
@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { listFiles, outDir } from '../scripts/builtFiles';
+import { routeChunkFilesByPage } from '../scripts/routeChunks';
 
 const DEFERRED = /<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>\n?/g;
 const CHUNK_PRELOAD = /<link rel="preload" href="(\/static\/js\/[^"]+\.js)" as="script">\n?/g;
@@ -32,11 +33,16 @@ interface ScriptList {
  */
 export const LOADER_SCRIPT = `(function(){var d=JSON.parse(document.getElementById('${LIST_ID}').textContent);function go(){var h=document.head;d.p.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});d.s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;h.appendChild(e)})}function run(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()})()`;
 
-/** A page's HTML with its deferred scripts and chunk preloads replaced by the loader. */
-export function paintFirst(html: string): string {
+/**
+ * A page's HTML with its deferred scripts and chunk preloads replaced by the loader. `routeChunks` are
+ * the files of every chunk the page's route waits for before it renders: the engine preloads only the
+ * page's own chunk, and the shared ones (component libraries, texts, the sidebar) would otherwise be
+ * requested only once the main script has run.
+ */
+export function paintFirst(html: string, routeChunks: string[] = []): string {
   const scripts = [...html.matchAll(DEFERRED)].map((m) => m[1]);
   if (scripts.length === 0) return html;
-  const chunks = [...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]);
+  const chunks = [...new Set([...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).concat(routeChunks))];
   // The loader takes the place of the first tag it replaces; nothing before that place changes.
   const at = Math.min(...[html.search(DEFERRED), html.search(CHUNK_PRELOAD)].filter((i) => i >= 0));
   const rest = html.slice(at).replace(DEFERRED, '').replace(CHUNK_PRELOAD, '');
@@ -66,9 +72,10 @@ export function paintFirstPlugin(): RspressPlugin {
     afterBuild(config, isProd) {
       if (!isProd) return;
       const dir = config.outDir ? path.resolve(config.outDir) : outDir;
+      const routeChunks = routeChunkFilesByPage(dir);
       for (const file of listFiles(dir, (f) => f.endsWith('.html'))) {
         const html = readFileSync(file, 'utf8');
-        const next = paintFirst(html);
+        const next = paintFirst(html, routeChunks.get(path.relative(dir, file).split(path.sep).join('/')));
         if (next !== html) writeFileSync(file, next);
       }
     },

@@ -42,7 +42,7 @@ import { docsRoot } from '../site/pages';
 import { listFiles, outDir } from './builtFiles';
 import { breakDownFile, sumGroups, type FileBreakdown, type ModuleGroupBytes } from './bundleReport';
 import { writeSyntheticCorpus } from './syntheticCorpus';
-import { parseChunkFiles } from './heavyChunks';
+import { parseChunkFiles } from './routeChunks';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
 

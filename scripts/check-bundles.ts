@@ -17,9 +17,9 @@ let largest = 0;
 for (const file of listFiles(outDir, (f) => f.endsWith('.html'))) {
   const weight = pageWeight(urlOfHtml(file));
   if (!weight) continue;
-  // Chunks under static/js/async/ preloaded by the HTML are the page's own module; the rest is shared.
-  const ownJs = weight.jsFiles.filter(({ href }) => href.includes('/static/js/async/')).reduce((n, { gzip }) => n + gzip, 0);
-  problems.push(...pageBudgetProblems({ page: weight.page, sharedJs: weight.js.gzip - ownJs, ownJs, css: weight.css.gzip }));
+  // Chunks under static/js/async/ that the HTML preloads are the route's (plugins/paintFirst.ts); the rest is shared.
+  const routeJs = weight.jsFiles.filter(({ href }) => href.includes('/static/js/async/')).reduce((n, { gzip }) => n + gzip, 0);
+  problems.push(...pageBudgetProblems({ page: weight.page, sharedJs: weight.js.gzip - routeJs, routeJs, css: weight.css.gzip }));
   largest = Math.max(largest, weight.js.gzip + weight.css.gzip);
 }
 const search = checkSearchBudget(outDir);

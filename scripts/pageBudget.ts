@@ -1,23 +1,24 @@
 /**
  * Byte budgets of a page's first download (gzip), checked on every built page by check-bundles.ts.
- * Set just above what the site measures (2026-11-25: shared JS 119 KiB, a page's own chunk up to 25 KiB,
- * CSS 14.4 KiB; 2026-11-27, API pages in one language: total up to 154.6 KiB), so any growth fails the
- * tests and has to be argued for. The
- * targets the bench measures against (110 KiB in all) are lower; see README "Speed".
+ * Set just above what the site measures, so any growth fails the tests and has to be argued for.
+ * 2026-11-27: shared JS up to 112.6 KiB, a route's chunks up to 33.2 KiB, CSS 14.6 KiB, total up to
+ * 160.4 KiB. Until that day the route's shared chunks (component libraries, strings) were not counted,
+ * because the HTML named only the page's own chunk; the budgets then read 122 / 30 / 16 / 157 KiB of a
+ * smaller measure. The targets the bench measures against (110 KiB in all) are lower; see README "Speed".
  */
 export const PAGE_BUDGETS = {
   /** Scripts every page loads: React, router, engine, theme, route table. */
-  sharedJs: 122 * 1024,
-  /** The page's own module chunk(s), preloaded by its HTML. */
-  ownJs: 30 * 1024,
+  sharedJs: 115 * 1024,
+  /** Every chunk the page's route waits for before it renders: its module and the chunks it shares with other pages. */
+  routeJs: 35 * 1024,
   css: 16 * 1024,
-  total: 157 * 1024,
+  total: 162 * 1024,
 };
 
 export interface PageBytes {
   page: string;
   sharedJs: number;
-  ownJs: number;
+  routeJs: number;
   css: number;
 }
 
@@ -30,8 +31,8 @@ export function pageBudgetProblems(p: PageBytes, budgets = PAGE_BUDGETS): string
     if (value > budget) problems.push(`${p.page}: ${part} ${kib(value)} gzip exceeds the budget of ${kib(budget)}`);
   };
   check('shared initial JS', p.sharedJs, budgets.sharedJs);
-  check("the page's own JS", p.ownJs, budgets.ownJs);
+  check("the route's JS", p.routeJs, budgets.routeJs);
   check('initial CSS', p.css, budgets.css);
-  check('initial JS+CSS', p.sharedJs + p.ownJs + p.css, budgets.total);
+  check('initial JS+CSS', p.sharedJs + p.routeJs + p.css, budgets.total);
   return problems;
 }

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { capabilityNames, flagNames } from './names';
+
+export { capabilityNames, flagNames, type Capability, type Flag } from './names';
 
 /** Text written by us in both languages. */
 const bilingual = z.object({ en: z.string().trim().min(1), zh: z.string().trim().min(1) }).strict();
-
-export const capabilityNames = ['list', 'download', 'upload', 'putUrl', 'mkdir', 'rename', 'move', 'copy', 'remove', 'offlineDownload', 'archive', 'details'] as const;
-export type Capability = (typeof capabilityNames)[number];
-
-export const flagNames = ['onlyProxy', 'onlyLocal', 'noUpload', 'noOverwriteUpload', 'localSort', 'noCache', 'checkStatus', 'needMs', 'preferProxy', 'noLinkUrl', 'proxyRangeOption', 'alert'] as const;
-export type Flag = (typeof flagNames)[number];
 
 export const optionSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactRoutesModule } from '../../plugins/compactRoutes';
-import { parseRouteChunks } from '../../scripts/heavyChunks';
+import { parseRouteChunks } from '../../scripts/routeChunks';
 import { routeFacts } from '../../theme/routeRows';
 
 /** The engine's module as RouteService writes it, and as the compiler prints it back. */

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkHeavyLibraries, htmlOfRoute, parseChunkFiles, parseRouteChunks } from '../../scripts/heavyChunks';
+import { checkHeavyLibraries } from '../../scripts/heavyChunks';
+import { htmlOfRoute, parseChunkFiles, parseRouteChunks } from '../../scripts/routeChunks';
 
 /** A miniature build in the shape rspack writes: runtime table, route loaders, async chunks. */
 const mainJs = [
@@ -62,11 +63,12 @@ describe('heavy library check on built files', () => {
   it('flags library code in a page\'s initial JS', () => {
     const out = path.join(root, 'build2');
     const docs = path.join(root, 'docs');
-    write(path.join(out, 'static/js/index.abc.js'), `${mainJs};mermaidAPI`);
+    write(path.join(out, 'static/js/index.abc.js'), `${mainJs};mermaidAPI;"$ZodType"`);
     write(path.join(out, 'static/js/async/route-bbb.2.js'), 'page');
     write(path.join(out, 'faq/why.html'), '<script defer src="/static/js/index.abc.js"></script>');
     const { problems } = checkHeavyLibraries(out, docs);
     expect(problems).toContain('/faq/why: mermaid is in the page\'s initial JS');
+    expect(problems).toContain('/faq/why: zod (build only) is in the page\'s initial JS');
     expect(problems.some((p) => p.startsWith('echarts: its code'))).toBe(true);
   });
 });

@@ -23,6 +23,12 @@ describe('paint first', () => {
     expect(paintFirst(out)).toBe(out); // nothing left to do on a second pass
   });
 
+  it("preloads every chunk of the page's route, the page's own first, each once", () => {
+    const out = paintFirst(page, ['/static/js/async/shared.js', '/static/js/async/abc.js', '/static/js/async/sidebar.js']);
+    expect(out).toContain('{"p":["/static/js/async/abc.js","/static/js/async/shared.js","/static/js/async/sidebar.js"],"s":');
+    expect(scriptsOfPage(out)).toContain('/static/js/async/sidebar.js');
+  });
+
   it('reads every script a page loads back, before and after the rewrite', () => {
     const all = ['/static/js/lib-react.1.js', '/static/js/index.2.js', '/static/js/async/abc.js'].sort();
     expect(scriptsOfPage(page).sort()).toEqual(all);

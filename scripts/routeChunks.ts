@@ -1,0 +1,106 @@
+/**
+ * The route and chunk tables of the built main script: which chunks each route's loader waits for
+ * (the compact table of plugins/compactRoutes.ts, or the engine's own), and the file of each chunk
+ * (the runtime's filename function). Read by the paint-first step, the heavy-library check and the bench.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultLocale, locales, type LocaleCode } from '../site/locales';
+import { routeFacts, type RouteFile } from '../theme/routeRows';
+
+export interface RouteChunks {
+  /** Route path as the router has it: "/guide/changelog", "/zh/guide/". */
+  route: string;
+  /** Page source relative to docs/: "en/guide/changelog.mdx". */
+  filePath: string;
+  /** Chunk ids the route's loader waits for. */
+  chunkIds: string[];
+}
+
+/** Reads the route → chunk ids table out of the main script. */
+export function parseRouteChunks(mainJs: string): RouteChunks[] {
+  const routes: RouteChunks[] = [];
+  // The compact table of plugins/compactRoutes.ts: ["/path",FILE,()=>LOADER], FILE as theme/routeRows.ts reads it.
+  const row = /\["([^"]*)",(0|1|"[^"]+\.mdx?"),\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
+  const prefixed = (Object.keys(locales) as LocaleCode[]).filter((code) => code !== defaultLocale);
+  for (const m of mainJs.matchAll(row)) {
+    const file: RouteFile = m[2].startsWith('"') ? (JSON.parse(m[2]) as string) : (Number(m[2]) as 0 | 1);
+    routes.push({ route: m[1], filePath: routeFacts(m[1], file, defaultLocale, prefixed).filePath, chunkIds: [...m[3].matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]) });
+  }
+  if (routes.length > 0) return routes;
+  // The engine's own table: a loader per route and records that name them.
+  const record = /path:"([^"]*)",element:[^,]+,filePath:"([^"]+)",preload:async\(\)=>\(await [\w$]+\.preload\(\),([\w$]+)\(\)\)/g;
+  for (const m of mainJs.matchAll(record)) {
+    const [, route, filePath, loader] = m;
+    const escaped = loader.replace(/\$/g, '\\$');
+    const definition = new RegExp(`(?:^|[,;{\\s])${escaped}=\\(\\)=>(Promise\\.all\\(\\[[^\\]]*\\]\\)|[\\w$]+\\.e\\([^)]*\\))`, 'g');
+    // The nearest definition before the record is the one in the routes' own scope.
+    let body: string | undefined;
+    for (const d of mainJs.matchAll(definition)) {
+      if ((d.index ?? 0) > (m.index ?? 0)) break;
+      body = d[1];
+    }
+    if (!body) throw new Error(`heavy-chunks: no loader ${loader} for route ${route}`);
+    const chunkIds = [...body.matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]);
+    routes.push({ route, filePath, chunkIds });
+  }
+  return routes;
+}
+
+/** The object literal that starts at `from` ("{...}"), as a map of its keys to string values. */
+function objectAt(js: string, from: number): Map<string, string> {
+  const end = js.indexOf('}', from);
+  const table = js.slice(from, end);
+  const out = new Map<string, string>();
+  for (const m of table.matchAll(/(?:"([^"]+)"|([\w$]+)):"([^"]+)"/g)) out.set(m[1] ?? m[2], m[3]);
+  return out;
+}
+
+/**
+ * Chunk id → file name under static/js/async/, from the runtime's filename function. Three shapes:
+ * `"static/js/async/"+(({id:name})[e]||e)+"."+({id:hash})[e]+".js"` (names in the file names),
+ * `"static/js/async/"+e+"."+({id:hash})[e]+".js"` (id and content hash, this site's setting) and
+ * `"static/js/async/"+({id:hash})[e]+".js"` (content hash alone).
+ */
+export function parseChunkFiles(mainJs: string): Map<string, string> {
+  const start = mainJs.indexOf('"static/js/async/"+');
+  if (start < 0) throw new Error('heavy-chunks: chunk filename function not found in the main script');
+  const after = start + '"static/js/async/"+'.length;
+  const files = new Map<string, string>();
+  if (mainJs.startsWith('(({', after)) {
+    const names = objectAt(mainJs, after + 2);
+    const hashStart = mainJs.indexOf('+({', after) + 2;
+    for (const [id, hash] of objectAt(mainJs, hashStart)) files.set(id, `${names.get(id) ?? id}.${hash}.js`);
+  } else if (/^[\w$]+\+"\."\+\(\{/.test(mainJs.slice(after, after + 40))) {
+    for (const [id, hash] of objectAt(mainJs, mainJs.indexOf('({', after) + 1)) files.set(id, `${id}.${hash}.js`);
+  } else if (mainJs.startsWith('({', after)) {
+    for (const [id, hash] of objectAt(mainJs, after + 1)) files.set(id, `${hash}.js`);
+  } else {
+    throw new Error('heavy-chunks: unknown shape of the chunk filename function; check scripts/heavyChunks.ts');
+  }
+  return files;
+}
+
+/** HTML file of a route path: "/guide/" → guide/index.html, "/guide/changelog" → guide/changelog.html. */
+export function htmlOfRoute(route: string): string {
+  return route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
+}
+
+/** The built main script (static/js/index.<hash>.js) of a site folder. */
+export function readMainScript(site: string): string {
+  const jsDir = path.join(site, 'static', 'js');
+  const mainFile = readdirSync(jsDir).find((f) => /^index\.[0-9a-f]+\.js$/.test(f));
+  if (!mainFile) throw new Error(`route-chunks: no main script in ${jsDir}; build first`);
+  return readFileSync(path.join(jsDir, mainFile), 'utf8');
+}
+
+/** Each built page's route chunk files, as site paths ("/static/js/async/…"), by HTML file relative to the site. */
+export function routeChunkFilesByPage(site: string): Map<string, string[]> {
+  const mainJs = readMainScript(site);
+  const files = parseChunkFiles(mainJs);
+  const out = new Map<string, string[]>();
+  for (const { route, chunkIds } of parseRouteChunks(mainJs)) {
+    out.set(htmlOfRoute(route), chunkIds.flatMap((id) => (files.has(id) ? [`/static/js/async/${files.get(id)}`] : [])));
+  }
+  return out;
+}
