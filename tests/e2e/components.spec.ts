@@ -138,6 +138,20 @@ for (const { code, prefix, other } of langs) {
       expect(await page.evaluate(() => window.localStorage.getItem('alist.tabs.port-method'))).toBe('docker');
       await page.reload();
       await expect(page.locator('.rich-tabs[data-tab-id="port-method"]').getByRole('tab').nth(2)).toHaveAttribute('aria-selected', 'true');
+      // Arrow keys wrap, Home and End jump; the selected tab is the group's one tab stop.
+      await hydrated(page, '.rich-tabs[data-tab-id="port-method"] [role="tab"]');
+      await tabs.nth(2).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(0)).toBeFocused();
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('End');
+      await expect(tabs.nth(2)).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Tab');
+      await expect(group.getByRole('tabpanel')).toBeFocused();
     });
 
     test('code tab groups with the same tabId follow each other, on this page and the other language', async ({ page }) => {

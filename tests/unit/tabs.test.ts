@@ -34,6 +34,23 @@ describe('tabs and code tabs (SPEC.md §3: active index, ids, tabId)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/2 tab\(s\) in data but 1 code block/));
   });
 
+  it('names tabs and panels for each other, with one tab stop: the selected tab', () => {
+    const html = renderToString(
+      h(Tabs, { active: 1, children: [h(Tab, { key: 1, label: 'Docker Compose', children: 'C' }), h(Tab, { key: 2, label: 'docker run', children: 'R' })] }),
+    );
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
+    const panels = [...html.matchAll(/<div[^>]*role="tabpanel"[^>]*>/g)].map((m) => m[0]);
+    const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+    expect(tabs.map((t) => attr(t, 'tabindex'))).toEqual(['-1', '0']);
+    tabs.forEach((tab, i) => {
+      // One IDREF each (a label with a space must not split the reference in two).
+      expect(attr(tab, 'aria-controls')).toMatch(/^\S+$/);
+      expect(attr(tab, 'aria-controls')).toBe(attr(panels[i], 'id'));
+      expect(attr(panels[i], 'aria-labelledby')).toBe(attr(tab, 'id'));
+    });
+    expect(panels.map((p) => attr(p, 'data-state'))).toEqual(['inactive', 'active']);
+  });
+
   it('stores choices under one key per tabId', () => {
     expect(tabStorageKey('os')).toBe('alist.tabs.os');
   });
