@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pauseClock, test } from './fixtures';
 import { encodeContent } from '../../plugins/encodeContent';
 import { outDir } from '../../scripts/builtFiles';
 import { checkHeavyLibraries, heavyLibraries } from '../../scripts/heavyChunks';
@@ -369,7 +369,7 @@ for (const { code, prefix, other } of langs) {
       const demo = page.locator('.rich-demo[data-kind="html"]');
       await hydrated(page, '.rich-demo[data-kind="html"] .rich-demo__toolbar button');
       // Stop the page's clock, so only runFor() below moves it.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClock(page);
       await demo.getByRole('button', { name: t.demo.copy }).click();
       const message = page.locator('.alist-message');
       await expect(message).toHaveText(t.demo.copied);

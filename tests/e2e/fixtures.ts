@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { notices } from '../../site/notices';
 import { noticeStorageKey } from '../../theme/dismissals';
 import { LOCALE_DIALOG_DISMISSED_KEY } from '../../theme/languageOffer';
@@ -47,5 +47,21 @@ export const test = base.extend<{ quietDialogs: boolean }>({
     await use(page);
   },
 });
+
+/**
+ * Freezes the page's fake clock (page.clock.install() before navigation) a second ahead of the page's
+ * time, so that timers run only when the test says so. On a busy machine more than that second can
+ * pass between reading the time and pausing ("Cannot fast-forward to the past"): then it reads again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 1000);
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
 
 export { expect };

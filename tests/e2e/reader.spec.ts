@@ -25,7 +25,7 @@ import { locales, ui, type LocaleCode } from '../../site/locales';
 import { sidebarFor } from '../../site/sidebar';
 import { listFiles, outDir, urlOfHtml } from '../../scripts/builtFiles';
 import { COLOR_MODE_KEY, type ColorMode } from '../../theme/colorMode';
-import { expect, test } from './fixtures';
+import { expect, pauseClock, test } from './fixtures';
 
 /**
  * Width of a desktop reader: sidebar and outline are shown. (Up to and including this width the engine keeps
@@ -66,12 +66,6 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** Two animation frames: enough for React to commit the result of a discrete event. Not for use under a paused page.clock. */
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-/** Freezes the page's fake clock (installed before navigation) so that timers only run when the test says so. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
-}
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The reading-time sentence of a locale with any number of minutes. */

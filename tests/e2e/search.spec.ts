@@ -5,7 +5,7 @@ import { outDir } from '../../scripts/builtFiles';
 import { SEARCH_DEBOUNCE_MS } from '../../site/constants';
 import { searchText } from '../../site/search';
 import { SEARCH_QUERY_EVENT } from '../../theme/search/config';
-import { expect, test } from './fixtures';
+import { expect, pauseClock, test } from './fixtures';
 
 /** Every file of the sharded index: meta.json, term shards t<n>.json, text shards x<n>.json. */
 const INDEX = /\/static\/search\/(en|zh)\.[^/]+\/[^/]+\.json$/;
@@ -165,7 +165,7 @@ test.describe('local search', () => {
     await input.fill('');
     await page.clock.runFor(SEARCH_DEBOUNCE_MS);
     const queries = await countQueries(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     const typed = 'docker compose';
     for (const [i, ch] of [...typed].entries()) {
       if (i > 0) await page.clock.runFor(40); // faster than the debounce between keystrokes
