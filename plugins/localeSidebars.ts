@@ -16,6 +16,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { langOfPagePath } from './pageLang';
 
 const QUERY = /[?&]sidebar=([\w-]+)/;
 
@@ -60,8 +61,7 @@ siteData.themeConfig.locales.find((locale) => locale.lang === ${JSON.stringify(l
  */
 export function sidebarLangOfPage(relative: string, code: string, langs: string[], defaultLang: string): string | undefined {
   if (/\bpageType\s*:\s*["']home["']|"pageType":\s*"home"/.test(code)) return undefined;
-  const first = relative.split(/[\\/]/)[0];
-  return langs.includes(first) ? first : defaultLang;
+  return langOfPagePath(relative, langs, defaultLang);
 }
 
 export function localeSidebarsPlugin(): RspressPlugin {

@@ -1,18 +1,19 @@
 /**
  * Byte budgets of a page's first download (gzip), checked on every built page by check-bundles.ts.
  * Set just above what the site measures, so any growth fails the tests and has to be argued for.
- * 2026-11-27: shared JS up to 112.6 KiB, a route's chunks up to 33.2 KiB, CSS 14.6 KiB, total up to
- * 160.4 KiB. Until that day the route's shared chunks (component libraries, strings) were not counted,
- * because the HTML named only the page's own chunk; the budgets then read 122 / 30 / 16 / 157 KiB of a
- * smaller measure. The targets the bench measures against (110 KiB in all) are lower; see README "Speed".
+ * 2026-11-27: shared JS up to 112.5 KiB, a route's chunks up to 28.7 KiB, CSS 14.6 KiB, total up to
+ * 155.8 KiB (the Chinese file-system API page). Until that day the route's shared chunks (component
+ * libraries, strings) were not counted, because the HTML named only the page's own chunk; they were
+ * then 167 KiB on the largest page. The targets the bench measures against (110 KiB in all) are lower;
+ * see README "Speed".
  */
 export const PAGE_BUDGETS = {
   /** Scripts every page loads: React, router, engine, theme, route table. */
   sharedJs: 115 * 1024,
   /** Every chunk the page's route waits for before it renders: its module and the chunks it shares with other pages. */
-  routeJs: 35 * 1024,
+  routeJs: 30 * 1024,
   css: 16 * 1024,
-  total: 162 * 1024,
+  total: 157 * 1024,
 };
 
 export interface PageBytes {

@@ -8,7 +8,8 @@ import { playerText } from './text/player';
 import { feedbackText } from './text/feedback';
 import { apiText } from './text/api';
 import { driverOptionsText } from './text/driverOptions';
-import { toolsText } from './text/tools';
+import { toolsTextEn } from './text/tools.en';
+import { toolsTextZh } from './text/tools.zh';
 
 /**
  * Every string shown by MDX components, by language: the sections of site/text/ put together, for
@@ -16,6 +17,6 @@ import { toolsText } from './text/tools';
  * site/text/, so a page loads only the strings of the components it shows.
  */
 export const componentText = {
-  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: tryItText.en, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: toolsText.en },
-  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: tryItText.zh, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: toolsText.zh },
+  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: tryItText.en, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: toolsTextEn },
+  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: tryItText.zh, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: toolsTextZh },
 } as const;

@@ -1,13 +1,13 @@
 import { useLang } from '@rspress/core/runtime';
-import { toolsText } from '../../site/text/tools';
+import { toolTextOf, type ToolText } from '../../site/text/tools';
 import type { ProviderId } from './providers';
 
-export type ToolText = (typeof toolsText)['en' | 'zh'];
+export type { ToolText };
 
 /** The page's language, the tool strings in it, and a helper that puts a site path into the page's locale. */
 export function useToolText() {
   const lang = useLang() === 'zh' ? ('zh' as const) : ('en' as const);
-  const t: ToolText = toolsText[lang];
+  const t: ToolText = toolTextOf(lang);
   const localPath = (path: string) => (lang === 'zh' ? `/zh${path}` : path);
   return { lang, t, localPath };
 }
