@@ -13,10 +13,9 @@
  * Home pages need no sidebar and do not import it. SSG and the Markdown twins keep the whole site data.
  * Both transforms throw, naming this file, when the engine's module changes shape.
  */
-import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
-import { langOfPagePath } from './pageLang';
+import { langOfPageModule, pageLanguagesOf, type PageLanguages } from './pageLang';
 
 const QUERY = /[?&]sidebar=([\w-]+)/;
 
@@ -28,7 +27,11 @@ interface SiteLocale {
 function siteDataOf(code: string): { themeConfig?: { locales?: SiteLocale[] } } {
   const m = /^export default ([\s\S]*?);?\s*$/.exec(code.trim());
   if (!m) throw new Error(`locale-sidebars: the engine's virtual-site-data module has an unknown shape; check plugins/localeSidebars.ts. It starts: ${code.slice(0, 120)}`);
-  return JSON.parse(m[1]) as { themeConfig?: { locales?: SiteLocale[] } };
+  try {
+    return JSON.parse(m[1]) as { themeConfig?: { locales?: SiteLocale[] } };
+  } catch (error) {
+    throw new Error(`locale-sidebars: the engine's virtual-site-data module is not one JSON value (${String(error)}); check plugins/localeSidebars.ts`);
+  }
 }
 
 function localesOf(data: ReturnType<typeof siteDataOf>): SiteLocale[] {
@@ -55,19 +58,13 @@ siteData.themeConfig.locales.find((locale) => locale.lang === ${JSON.stringify(l
 `;
 }
 
-/**
- * The language of a page from its source path relative to the docs root ("zh/guide/x.md" → zh),
- * or undefined for a home page, which shows no sidebar.
- */
-export function sidebarLangOfPage(relative: string, code: string, langs: string[], defaultLang: string): string | undefined {
-  if (/\bpageType\s*:\s*["']home["']|"pageType":\s*"home"/.test(code)) return undefined;
-  return langOfPagePath(relative, langs, defaultLang);
+/** Whether a compiled page module is a home page, which shows no sidebar. */
+export function isHomePage(code: string): boolean {
+  return /\bpageType\s*:\s*["']home["']|"pageType":\s*"home"/.test(code);
 }
 
 export function localeSidebarsPlugin(): RspressPlugin {
-  let root = '';
-  let langs: string[] = [];
-  let defaultLang = '';
+  let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'alist-locale-sidebars-modules',
     setup(api) {
@@ -76,19 +73,15 @@ export function localeSidebarsPlugin(): RspressPlugin {
         return lang ? sidebarModule(code, lang) : siteDataWithoutSidebars(code);
       });
       api.transform({ test: /\.mdx?$/, environments: ['web'], order: 'post' }, ({ code, resourcePath }) => {
-        const relative = path.relative(root, resourcePath);
-        if (relative.startsWith('..') || path.isAbsolute(relative)) return code;
-        const lang = sidebarLangOfPage(relative, code, langs, defaultLang);
-        return lang ? `import "virtual-site-data?sidebar=${lang}";\n${code}` : code;
+        const lang = langOfPageModule(resourcePath, pages);
+        return lang && !isHomePage(code) ? `import "virtual-site-data?sidebar=${lang}";\n${code}` : code;
       });
     },
   };
   return {
     name: 'alist-locale-sidebars',
     config(config) {
-      root = path.resolve(config.root ?? 'docs');
-      langs = (config.locales ?? []).map((l) => l.lang);
-      defaultLang = config.lang ?? langs[0] ?? '';
+      pages = pageLanguagesOf(config);
       return config;
     },
     builderConfig: {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { langOfPagePath } from './pageLang';
+import { langOfPageModule, pageLanguagesOf, type PageLanguages } from './pageLang';
 
 const textModule = (lang: string) => path.join(import.meta.dirname, '..', 'site', 'text', `tools.${lang}.ts`);
 
@@ -18,25 +18,20 @@ export function withToolText(code: string, lang: string): string {
 }
 
 export function localeToolTextPlugin(): RspressPlugin {
-  let root = '';
-  let langs: string[] = [];
-  let defaultLang = '';
+  let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'alist-locale-tool-text-modules',
     setup(api) {
       api.transform({ test: /\.mdx?$/, order: 'post' }, ({ code, resourcePath }) => {
-        const relative = path.relative(root, resourcePath);
-        if (relative.startsWith('..') || path.isAbsolute(relative)) return code;
-        return withToolText(code, langOfPagePath(relative, langs, defaultLang));
+        const lang = langOfPageModule(resourcePath, pages);
+        return lang ? withToolText(code, lang) : code;
       });
     },
   };
   return {
     name: 'alist-locale-tool-text',
     config(config) {
-      root = path.resolve(config.root ?? 'docs');
-      langs = (config.locales ?? []).map((l) => l.lang);
-      defaultLang = config.lang ?? langs[0] ?? '';
+      pages = pageLanguagesOf(config);
       return config;
     },
     builderConfig: { plugins: [rsbuildPlugin] },

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { UserConfig } from '@rspress/core';
 import type { LocaleCode } from '../site/locales';
 
 /** The language of a page from its source path: pages under docs/zh/ are Chinese, all others English. */
@@ -12,4 +14,23 @@ export function pageLangOfSource(source: string): LocaleCode {
 export function langOfPagePath(relative: string, langs: string[], defaultLang: string): string {
   const first = relative.split(/[\\/]/)[0];
   return langs.includes(first) ? first : defaultLang;
+}
+
+/** Where the pages are and which languages they come in, from the site's config. */
+export interface PageLanguages {
+  root: string;
+  langs: string[];
+  defaultLang: string;
+}
+
+export function pageLanguagesOf(config: UserConfig): PageLanguages {
+  const langs = (config.locales ?? []).map((l) => l.lang);
+  return { root: path.resolve(config.root ?? 'docs'), langs, defaultLang: config.lang ?? langs[0] ?? '' };
+}
+
+/** The language of a compiled module when its source is a page under the docs root, else undefined. */
+export function langOfPageModule(resourcePath: string, pages: PageLanguages): string | undefined {
+  const relative = path.relative(pages.root, resourcePath);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  return langOfPagePath(relative, pages.langs, pages.defaultLang);
 }

@@ -21,7 +21,7 @@ const CHUNK_PRELOAD = /<link rel="preload" href="(\/static\/js\/[^"]+\.js)" as="
 const LIST_ID = 'app-scripts';
 const LIST = new RegExp(`<script type="application/json" id="${LIST_ID}">([^<]*)</script>`);
 
-/** The page's scripts, as data the loader reads: its own chunks to preload and the app's scripts in order. */
+/** The page's scripts, as data the loader reads: its route's chunks to preload and the app's scripts in order. */
 interface ScriptList {
   p: string[];
   s: string[];
@@ -75,7 +75,10 @@ export function paintFirstPlugin(): RspressPlugin {
       const routeChunks = routeChunkFilesByPage(dir);
       for (const file of listFiles(dir, (f) => f.endsWith('.html'))) {
         const html = readFileSync(file, 'utf8');
-        const next = paintFirst(html, routeChunks.get(path.relative(dir, file).split(path.sep).join('/')));
+        const page = path.relative(dir, file).split(path.sep).join('/');
+        // A page whose HTML preloads a page chunk has a route; without its chunks it would load them late and be undercounted.
+        if (html.search(CHUNK_PRELOAD) >= 0 && !routeChunks.has(page)) throw new Error(`paint-first: ${page} preloads a page chunk but has no route in the built route table; check scripts/routeChunks.ts`);
+        const next = paintFirst(html, routeChunks.get(page));
         if (next !== html) writeFileSync(file, next);
       }
     },

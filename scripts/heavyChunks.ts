@@ -4,15 +4,16 @@
  * libraries only the build needs (zod) are in no page's initial JS.
  *
  * A page's static JS is the <script src> files of its HTML plus the chunk group of its route, as the
- * bundler's runtime in the main script lists it: `path:"/guide/changelog",…,filePath:"en/guide/
- * changelog.mdx",preload:async()=>(await X.preload(),LOADER())` and `LOADER=()=>Promise.all([i.e("a"),
- * i.e(8)])`, read by scripts/routeChunks.ts. A library is reachable
+ * bundler's runtime in the main script lists it: the compact route rows of plugins/compactRoutes.ts
+ * (`["/guide/changelog",1,()=>Promise.all([i.e("a"),i.e(8)]).then(…)]`) and the runtime's filename
+ * function, both read by scripts/routeChunks.ts. A library is reachable
  * from a page only through the import() inside its component, so:
  * - no page's static JS contains library code;
  * - a page that does not use a library has none of its component's code in its static JS;
  * - a page that uses it does (so the check can't pass by finding nothing).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { scriptsOfPage } from '../plugins/paintFirst';
 import { htmlOfRoute, parseChunkFiles, parseRouteChunks, readMainScript } from './routeChunks';
@@ -44,7 +45,13 @@ export const heavyLibraries: HeavyLibrary[] = [
  * Libraries the site's own code uses only at build time, by a string only their code contains: no
  * page's initial JS may carry them (the optional DocSearch dialog bundles its own zod, loaded on use).
  */
-export const buildOnlyLibraries = [{ name: 'zod', signature: '"$ZodType"' }];
+export const buildOnlyLibraries = [{ name: 'zod', signature: '"$ZodType"', module: 'zod/v4/core' }];
+
+/** Whether a build-only library's own files hold its signature (else the check would pass by finding nothing). */
+export function signatureInPackage(lib: (typeof buildOnlyLibraries)[number]): boolean {
+  const dir = path.dirname(createRequire(import.meta.url).resolve(lib.module));
+  return readdirSync(dir).some((f) => /\.(c?js|mjs)$/.test(f) && readFileSync(path.join(dir, f), 'utf8').includes(lib.signature));
+}
 
 export function checkHeavyLibraries(outDir: string, docsRoot: string): { problems: string[]; pages: number; usedOn: Record<string, string[]> } {
   const jsDir = path.join(outDir, 'static', 'js');
@@ -61,6 +68,9 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
   const problems: string[] = [];
   const usedOn: Record<string, string[]> = {};
 
+  for (const lib of buildOnlyLibraries) {
+    if (!signatureInPackage(lib)) problems.push(`${lib.name}: its signature ${lib.signature} is not in its own package (${lib.module}); update buildOnlyLibraries in scripts/heavyChunks.ts`);
+  }
   for (const lib of heavyLibraries) {
     const inAsync = asyncFiles.some((f) => content(path.join(asyncDir, f)).includes(lib.librarySignature));
     if (!inAsync) problems.push(`${lib.name}: its code (${lib.librarySignature}) is in no async chunk`);

@@ -40,7 +40,7 @@ export function parseRouteChunks(mainJs: string): RouteChunks[] {
       if ((d.index ?? 0) > (m.index ?? 0)) break;
       body = d[1];
     }
-    if (!body) throw new Error(`heavy-chunks: no loader ${loader} for route ${route}`);
+    if (!body) throw new Error(`route-chunks: no loader ${loader} for route ${route}; check scripts/routeChunks.ts`);
     const chunkIds = [...body.matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]);
     routes.push({ route, filePath, chunkIds });
   }
@@ -64,7 +64,7 @@ function objectAt(js: string, from: number): Map<string, string> {
  */
 export function parseChunkFiles(mainJs: string): Map<string, string> {
   const start = mainJs.indexOf('"static/js/async/"+');
-  if (start < 0) throw new Error('heavy-chunks: chunk filename function not found in the main script');
+  if (start < 0) throw new Error('route-chunks: chunk filename function not found in the main script; check scripts/routeChunks.ts');
   const after = start + '"static/js/async/"+'.length;
   const files = new Map<string, string>();
   if (mainJs.startsWith('(({', after)) {
@@ -76,7 +76,7 @@ export function parseChunkFiles(mainJs: string): Map<string, string> {
   } else if (mainJs.startsWith('({', after)) {
     for (const [id, hash] of objectAt(mainJs, after + 1)) files.set(id, `${hash}.js`);
   } else {
-    throw new Error('heavy-chunks: unknown shape of the chunk filename function; check scripts/heavyChunks.ts');
+    throw new Error('route-chunks: unknown shape of the chunk filename function; check scripts/routeChunks.ts');
   }
   return files;
 }
@@ -99,8 +99,13 @@ export function routeChunkFilesByPage(site: string): Map<string, string[]> {
   const mainJs = readMainScript(site);
   const files = parseChunkFiles(mainJs);
   const out = new Map<string, string[]>();
-  for (const { route, chunkIds } of parseRouteChunks(mainJs)) {
-    out.set(htmlOfRoute(route), chunkIds.flatMap((id) => (files.has(id) ? [`/static/js/async/${files.get(id)}`] : [])));
+  const routes = parseRouteChunks(mainJs);
+  if (routes.length === 0) throw new Error('route-chunks: no route table found in the main script; check scripts/routeChunks.ts against plugins/compactRoutes.ts');
+  for (const { route, chunkIds } of routes) {
+    // Chunks that carry only CSS have no JS file (the stylesheet is extracted), but every route has its page's JS.
+    const chunks = chunkIds.flatMap((id) => (files.has(id) ? [`/static/js/async/${files.get(id)}`] : []));
+    if (chunks.length === 0) throw new Error(`route-chunks: no JS file for any chunk of route ${route} (${chunkIds.join(', ')}); check scripts/routeChunks.ts`);
+    out.set(htmlOfRoute(route), chunks);
   }
   return out;
 }

@@ -16,9 +16,14 @@ export function registerToolText(lang: 'en' | 'zh', text: ToolText): void {
   loaded[lang] = text;
 }
 
-/** The tools' strings in a language, or an error saying why they are missing. */
+/**
+ * The tools' strings in a language, or an error saying why they are missing. On a client navigation
+ * the engine renders the new page once with the previous page's language before it commits the new
+ * page data; that render may ask for a language whose module the new page did not bring, and gets
+ * the loaded one (the render that follows, before any paint, has the right language).
+ */
 export function toolTextOf(lang: 'en' | 'zh'): ToolText {
-  const text = loaded[lang];
+  const text = loaded[lang] ?? loaded.en ?? loaded.zh;
   if (!text) throw new Error(`tool strings: site/text/tools.${lang}.ts was not loaded; a page that shows a tool must import it (plugins/localeToolText.ts does it for pages under docs/)`);
   return text;
 }

@@ -150,6 +150,9 @@ for (const { code, prefix, other } of langs) {
       await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowLeft');
       await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      // From the first tab, Tab skips the other two tabs and lands on the panel.
+      await page.keyboard.press('Home');
+      await expect(tabs.nth(0)).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(group.getByRole('tabpanel')).toBeFocused();
     });

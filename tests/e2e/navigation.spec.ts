@@ -127,18 +127,45 @@ test("each language's sidebar arrives with the pages that show it, on a first lo
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  // The home page loads no sidebar; the guide link brings the English one.
+  // Which sidebar chunks a script brings: the module of plugins/localeSidebars.ts sets one language's sidebar.
+  const sidebarsLoaded: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().includes('/static/js/async/')) return;
+    reads.push(
+      response.text().then(
+        (code) => {
+          const lang = /locales\.find\(\w+=>"(\w+)"===\w+\.lang\)\.sidebar=/.exec(code)?.[1];
+          if (lang) sidebarsLoaded.push(lang);
+        },
+        () => undefined,
+      ),
+    );
+  });
+  /** The sidebar languages loaded so far, once the network is idle and every script read. */
+  const loadedSidebars = async () => {
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
+    return sidebarsLoaded;
+  };
+  const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  // The home page loads no sidebar; the guide link brings the English one, without a new document.
   await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  expect(await loadedSidebars()).toEqual([]);
   await page.locator('.rp-nav-menu a[href="/guide/"]').first().click();
   await expect(page).toHaveURL(/\/guide\/$/);
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1); // still the same document
   expectInOrder(await sidebarPages(page, '/guide/'), guideTail);
+  expect(await sameDocument()).toBe(true);
+  expect(await loadedSidebars()).toEqual(['en']);
   // The language switch is a client navigation to the Chinese twin: the Chinese sidebar comes with it.
   await page.getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/zh\/guide\/$/);
   await expect(page.locator('.rp-doc-layout__sidebar a[href="/zh/guide/webdav.html"]')).toBeAttached();
   expectInOrder(await sidebarPages(page, '/zh/guide/'), guideTail);
   expect(await page.locator('.rp-doc-layout__sidebar a[href="/guide/webdav.html"]').count()).toBe(0);
+  expect(await sameDocument()).toBe(true);
+  expect(await loadedSidebars()).toEqual(['en', 'zh']);
   // A first load of a Chinese page hydrates with the sidebar its HTML shows (no mismatch, nothing replaced).
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkHeavyLibraries } from '../../scripts/heavyChunks';
+import { buildOnlyLibraries, checkHeavyLibraries, signatureInPackage } from '../../scripts/heavyChunks';
 import { htmlOfRoute, parseChunkFiles, parseRouteChunks } from '../../scripts/routeChunks';
 
 /** A miniature build in the shape rspack writes: runtime table, route loaders, async chunks. */
@@ -70,5 +70,10 @@ describe('heavy library check on built files', () => {
     expect(problems).toContain('/faq/why: mermaid is in the page\'s initial JS');
     expect(problems).toContain('/faq/why: zod (build only) is in the page\'s initial JS');
     expect(problems.some((p) => p.startsWith('echarts: its code'))).toBe(true);
+  });
+
+  it("finds each build-only library's signature in its own package, so the check can fail", () => {
+    for (const lib of buildOnlyLibraries) expect(signatureInPackage(lib), lib.name).toBe(true);
+    expect(signatureInPackage({ ...buildOnlyLibraries[0], signature: '"$NoSuchZodThing"' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarLangOfPage, sidebarModule, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
+import { isHomePage, sidebarModule, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
+import { langOfPageModule } from '../../plugins/pageLang';
 
 const guideEn = { '/guide/': [{ text: 'Introduction', link: '/guide/index.html' }] };
 const guideZh = { '/zh/guide/': [{ text: '简介', link: '/zh/guide/index.html' }] };
@@ -51,9 +52,12 @@ describe('per-language sidebars', () => {
   });
 
   it('gives a page the sidebar of its folder, and a home page none', () => {
-    expect(sidebarLangOfPage('zh/guide/install/docker.md', 'export default 1', ['en', 'zh'], 'en')).toBe('zh');
-    expect(sidebarLangOfPage('en/guide/index.mdx', 'export default 1', ['en', 'zh'], 'en')).toBe('en');
-    expect(sidebarLangOfPage('zh/index.md', 'const frontmatter = {"pageType": "home"}', ['en', 'zh'], 'en')).toBeUndefined();
-    expect(sidebarLangOfPage('en/index.md', "frontmatter = { pageType: 'home' }", ['en', 'zh'], 'en')).toBeUndefined();
+    const pages = { root: '/site/docs', langs: ['en', 'zh'], defaultLang: 'en' };
+    expect(langOfPageModule('/site/docs/zh/guide/install/docker.md', pages)).toBe('zh');
+    expect(langOfPageModule('/site/docs/en/guide/index.mdx', pages)).toBe('en');
+    expect(langOfPageModule('/site/components/Tabs.mdx', pages)).toBeUndefined();
+    expect(isHomePage('export default 1')).toBe(false);
+    expect(isHomePage('const frontmatter = {"pageType": "home"}')).toBe(true);
+    expect(isHomePage("frontmatter = { pageType: 'home' }")).toBe(true);
   });
 });
