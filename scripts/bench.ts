@@ -42,7 +42,7 @@ import { docsRoot } from '../site/pages';
 import { listFiles, outDir } from './builtFiles';
 import { breakDownFile, sumGroups, type FileBreakdown, type ModuleGroupBytes } from './bundleReport';
 import { writeSyntheticCorpus } from './syntheticCorpus';
-import { parseChunkFiles } from './routeChunks';
+import { parseChunkFiles, readMainScript } from './routeChunks';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
 
@@ -147,11 +147,8 @@ function indexDirs(site = outDir): Record<string, string> {
  * import() whose files hold the dialog (`Promise.all([x.e("0n"),x.e("hi")]).then(...)`).
  */
 export function searchDialogChunks(site = outDir): string[] {
-  const jsDir = path.join(site, 'static', 'js');
-  const asyncDir = path.join(jsDir, 'async');
-  const mainFile = readdirSync(jsDir).find((f) => /^index\.[0-9a-f]+\.js$/.test(f));
-  if (!mainFile) return [];
-  const mainJs = readFileSync(path.join(jsDir, mainFile), 'utf8');
+  const asyncDir = path.join(site, 'static', 'js', 'async');
+  const mainJs = readMainScript(site);
   const chunkFiles = parseChunkFiles(mainJs);
   for (const group of mainJs.matchAll(/Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]+"|\d+)\),?)+)\]\)|[\w$]+\.e\(("[^"]+"|\d+)\)\.then/g)) {
     const ids = [...(group[1] ?? group[0]).matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]);
