@@ -5,6 +5,7 @@ import { driverMatrixPlugin } from './plugins/driverMatrix';
 import { headingAnchorsPlugin } from './plugins/headingAnchors';
 import { localeSidebarsPlugin } from './plugins/localeSidebars';
 import { localeToolTextPlugin } from './plugins/localeToolText';
+import { homePartsPlugin } from './plugins/homeParts';
 import { pageMetaPlugin } from './plugins/pageMeta';
 import { slimPageDataPlugin } from './plugins/slimPageData';
 import { searchPlugin } from './plugins/search';
@@ -85,7 +86,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()]),
+  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()]),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -1,7 +1,8 @@
 /**
  * Checks on the built site that each heavy library (mermaid, ECharts, Chart.js, flowchart.js,
  * ArtPlayer, hls.js, dash.js, mpegts.js) is absent from the JS of pages that do not use it, and that
- * libraries only the build needs (zod) are in no page's initial JS.
+ * libraries only the build needs (zod) are in no page's initial JS, and that the parts of the theme
+ * only some pages show (the engine's home layout) are in those pages' JS and no other's.
  *
  * A page's static JS is the <script src> files of its HTML plus the chunk group of its route, as the
  * bundler's runtime in the main script lists it: the compact route rows of plugins/compactRoutes.ts
@@ -53,6 +54,9 @@ export function signatureInPackage(lib: (typeof buildOnlyLibraries)[number]): bo
   return readdirSync(dir).some((f) => /\.(c?js|mjs)$/.test(f) && readFileSync(path.join(dir, f), 'utf8').includes(lib.signature));
 }
 
+/** Parts of the theme only some pages show, by a string only their code contains (theme/home/homeParts.ts). */
+export const pageOnlyParts = [{ name: 'the home layout', signature: 'rp-home-feature', usedBy: (source: string) => /^pageType:\s*["']?home\b/m.test(source) }];
+
 export function checkHeavyLibraries(outDir: string, docsRoot: string): { problems: string[]; pages: number; usedOn: Record<string, string[]> } {
   const jsDir = path.join(outDir, 'static', 'js');
   const asyncDir = path.join(jsDir, 'async');
@@ -95,6 +99,11 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
     const source = read(path.join(docsRoot, filePath));
     for (const lib of buildOnlyLibraries) {
       if (js.some((code) => code.includes(lib.signature))) problems.push(`${route}: ${lib.name} (build only) is in the page's initial JS`);
+    }
+    for (const part of pageOnlyParts) {
+      const loaded = js.some((code) => code.includes(part.signature));
+      if (part.usedBy(source) && !loaded) problems.push(`${route}: shows ${part.name} but its code (${part.signature}) is not in the page's JS`);
+      if (!part.usedBy(source) && loaded) problems.push(`${route}: does not show ${part.name} but its code (${part.signature}) is in the page's JS`);
     }
     for (const lib of heavyLibraries) {
       if (js.some((code) => code.includes(lib.librarySignature))) problems.push(`${route}: ${lib.name} is in the page's initial JS`);

@@ -21,7 +21,8 @@ export { Search } from './search/Search';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { useActiveAnchor, useDynamicToc, useWatchToc } from './hooks/useToc';
 export { getCustomMDXComponent } from './mdxComponents';
-export { Layout } from './layout/Layout';
+// HomeLayout too: the engine's Layout falls back to the theme's HomeLayout, which would keep the engine's one.
+export { HomeLayout, Layout } from './layout/Layout';
 
 /**
  * Parts of the engine's theme this site never shows — no overview pages, no social links in the

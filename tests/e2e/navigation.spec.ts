@@ -177,3 +177,47 @@ test("each language's sidebar arrives with the pages that show it, on a first lo
   expect(await page.evaluate(() => (window as unknown as { __marker: Element | null }).__marker?.isConnected)).toBe(true);
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });
+
+test('the home layout arrives with the home pages only, on a first load and by client navigation', async ({ page }) => {
+  // The engine's hero and features come with the home page modules (theme/home/homeParts.ts).
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const homeCodeIn: string[] = [];
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    reads.push(response.text().then((code) => void (code.includes('rp-home-feature') && homeCodeIn.push(new URL(response.url()).pathname)), () => undefined));
+  });
+  const settled = async () => {
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
+  };
+  await page.goto('/guide/install/docker.html');
+  await settled();
+  expect(homeCodeIn).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  // The navbar's title goes home inside the app: hero, actions and the six features render.
+  await page.locator('a.rp-nav__title__link').click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.locator('.rp-home-hero')).toContainText('AList');
+  await expect(page.locator('.rp-home-hero a[href="/guide/"]')).toBeVisible();
+  await expect(page.locator('.rp-home-feature__card')).toHaveCount(6);
+  await expect(page.locator('.home-content h2').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await settled();
+  expect(homeCodeIn.length).toBeGreaterThan(0);
+  // A first load of the Chinese home page hydrates the hero its HTML shows, without replacing it.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __hero: Element | null }).__hero = document.querySelector('.rp-home-hero');
+    }),
+  );
+  await page.goto('/zh/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('.rp-home-feature__card')).toHaveCount(6);
+  expect(await page.evaluate(() => (window as unknown as { __hero: Element | null }).__hero?.isConnected)).toBe(true);
+  expect(errors.filter((e) => /hydrat|Minified React error|home layout/i.test(e))).toEqual([]);
+});

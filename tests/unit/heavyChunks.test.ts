@@ -72,6 +72,26 @@ describe('heavy library check on built files', () => {
     expect(problems.some((p) => p.startsWith('echarts: its code'))).toBe(true);
   });
 
+  it('flags the home layout on a page that is not a home page, and a home page without it', () => {
+    const out = path.join(root, 'build3');
+    const docs = path.join(root, 'docs3');
+    const script = '<script defer src="/static/js/index.abc.js"></script>';
+    write(path.join(out, 'static/js/index.abc.js'), mainJs);
+    write(path.join(out, 'static/js/async/m1.111.js'), 'console.error("[Mermaid] cannot draw diagram");i.e("big")');
+    write(path.join(out, 'static/js/async/big.222.js'), 'mermaidAPI zrender Canvas is already in use Raphaël art-video-player MANIFEST_PARSED dashjs MSEController');
+    write(path.join(out, 'static/js/async/route-aaa.1.js'), 'page');
+    write(path.join(out, 'static/js/async/route-bbb.2.js'), 'className:"rp-home-feature"');
+    write(path.join(out, 'static/js/async/route-ccc.3.js'), 'page');
+    for (const f of ['guide/index.html', 'faq/why.html', 'bad.html']) write(path.join(out, f), script);
+    write(path.join(docs, 'en/guide/index.mdx'), '---\npageType: home\n---\n```mermaid\ngraph TD\n```\n');
+    write(path.join(docs, 'en/faq/why.md'), 'no diagrams');
+    write(path.join(docs, 'en/bad.md'), '---\ntitle: pageType: home is only text here\n---\nno diagrams either');
+    const { problems } = checkHeavyLibraries(out, docs);
+    expect(problems).toContain("/guide/: shows the home layout but its code (rp-home-feature) is not in the page's JS");
+    expect(problems).toContain("/faq/why: does not show the home layout but its code (rp-home-feature) is in the page's JS");
+    expect(problems.filter((p) => p.includes('home layout'))).toHaveLength(2);
+  });
+
   it("finds each build-only library's signature in its own package, so the check can fail", () => {
     for (const lib of buildOnlyLibraries) expect(signatureInPackage(lib), lib.name).toBe(true);
     expect(signatureInPackage({ ...buildOnlyLibraries[0], signature: '"$NoSuchZodThing"' })).toBe(false);

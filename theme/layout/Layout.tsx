@@ -1,6 +1,6 @@
 import { Content, useLocation } from '@rspress/core/runtime';
 import { MDXProvider } from '@mdx-js/react';
-import { Callout, HomeLayout as EngineHomeLayout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
+import { Callout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { redirectToCanonical } from '../canonicalRedirect';
 import { BackToTop } from '../components/BackToTop';
@@ -17,6 +17,7 @@ import { useLandmarkLabels } from '../hooks/useLandmarkLabels';
 import { useNavbarAutoHide } from '../hooks/useNavbarAutoHide';
 import { usePrevNextKeys } from '../hooks/usePrevNextKeys';
 import { useSidebarGestures } from '../hooks/useSidebarGestures';
+import { engineHomeLayoutOrThrow } from '../home/homeParts';
 import { getCustomMDXComponent } from '../mdxComponents';
 import { NotFound } from './NotFound';
 import { SidebarWarning } from './SidebarWarning';
@@ -42,10 +43,12 @@ function Behaviour() {
 
 /**
  * The engine's home page shows only hero and features: wrap it in a <main> landmark with a heading,
- * and render the page's Markdown body (quick start, links) below the features.
+ * and render the page's Markdown body (quick start, links) below the features. The engine's layout
+ * comes with the home page's module (theme/home/homeParts.ts).
  */
-function HomeLayout(props: HomeLayoutProps) {
+export function HomeLayout(props: HomeLayoutProps) {
   const { locale } = useLocale();
+  const EngineHomeLayout = engineHomeLayoutOrThrow();
   return (
     <main className="home-main">
       <h1 className="sr-only">{locale.title}</h1>
