@@ -4,6 +4,7 @@ import { capabilitiesText } from './text/capabilities';
 import { richText } from './text/rich';
 import { demoText } from './text/demo';
 import { tryItText } from './text/tryIt';
+import { tryItSummaryText } from './text/tryItSummary';
 import { playerText } from './text/player';
 import { feedbackText } from './text/feedback';
 import { apiText } from './text/api';
@@ -17,6 +18,6 @@ import { toolsTextZh } from './text/tools.zh';
  * site/text/, so a page loads only the strings of the components it shows.
  */
 export const componentText = {
-  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: tryItText.en, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: toolsTextEn },
-  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: tryItText.zh, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: toolsTextZh },
+  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: { ...tryItSummaryText.en, ...tryItText.en }, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: toolsTextEn },
+  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: { ...tryItSummaryText.zh, ...tryItText.zh }, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: toolsTextZh },
 } as const;

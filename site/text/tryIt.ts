@@ -1,8 +1,6 @@
-/** Strings of the API pages' "try it" forms, in both languages; components import only the sections they show. */
+/** Strings of the API pages' "try it" forms, in both languages (loaded with the form; its summary line is in tryItSummary.ts). */
 export const tryItText = {
   en: {
-    summary: 'Try it on your server',
-    loading: 'Loading the tool…',
     intro: 'Sends this request from your browser to your own AList server. The address and token stay in this browser tab (sessionStorage) and go to that server only.',
     baseLabel: 'Your server address (with the sub-path, if AList runs under one)',
     tokenLabel: 'Token (the answer of /api/auth/login, or the admin token; leave empty to call as the guest)',
@@ -31,8 +29,6 @@ export const tryItText = {
     },
   },
   zh: {
-    summary: '在你的服务器上试一试',
-    loading: '正在加载工具…',
     intro: '从你的浏览器把这个请求发到你自己的 AList 服务器。地址和令牌只保存在当前浏览器标签页（sessionStorage）中，也只会发给该服务器。',
     baseLabel: '你的服务器地址（AList 部署在子路径下时连同子路径）',
     tokenLabel: '令牌（/api/auth/login 返回的令牌或管理员令牌；留空则以游客身份调用）',

@@ -41,6 +41,21 @@ for (const lang of langs) {
   const t = componentText[lang].tryIt;
 
   test.describe(`try it (${lang})`, () => {
+    test('the form loads when first opened; without a network the panel says so and the page keeps working', async ({ page }) => {
+      await page.goto(`${prefix(lang)}/guide/api/fs.html`);
+      // The form's code is not part of the page's first download (components/ApiTryIt.tsx).
+      await expect(page.locator('details.api-tryit form')).toHaveCount(0);
+      await page.route('**/static/js/async/**', (route) => route.abort('internetdisconnected'));
+      const details = page.locator('section#anyFsList + details.api-tryit');
+      await details.locator('summary').click();
+      await expect(details.getByRole('alert')).toHaveText(t.loadFailed);
+      // The rest of the page still answers: another operation's panel opens to the same notice.
+      const other = page.locator('section#postFsMkdir + details.api-tryit');
+      await other.locator('summary').click();
+      await expect(other.getByRole('alert')).toHaveText(t.loadFailed);
+      await expect(page.locator('h1')).toBeVisible();
+    });
+
     test('lists a folder on the reader\'s server: status, time, the JSON answer and AList\'s code', async ({ page }) => {
       const p = await panel(page, lang, '/guide/api/fs.html', 'anyFsList');
       await p.getByLabel(t.baseLabel).fill(`${configured.url}/`);
