@@ -16,6 +16,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { STANDALONE_TOOLS } from '../plugins/localeToolText';
 import { scriptsOfPage } from '../plugins/paintFirst';
 import { htmlOfRoute, parseChunkFiles, parseRouteChunks, readMainScript } from './routeChunks';
 
@@ -55,7 +56,11 @@ export function signatureInPackage(lib: (typeof buildOnlyLibraries)[number]): bo
 }
 
 /** Parts of the theme only some pages show, by a string only their code contains (theme/home/homeParts.ts). */
-export const pageOnlyParts = [{ name: 'the home layout', signature: 'rp-home-feature', usedBy: (source: string) => /^pageType:\s*["']?home\b/m.test(source) }];
+export const pageOnlyParts = [
+  { name: 'the home layout', signature: 'rp-home-feature', usedBy: (source: string) => /^pageType:\s*["']?home\b/m.test(source) },
+  // A key of site/text/toolsStandalone.<lang>.ts (plugins/localeToolText.ts).
+  { name: "the standalone tools' strings", signature: 'qrNoService', usedBy: (source: string) => STANDALONE_TOOLS.some((tool) => new RegExp(`components/tools/${tool}\\b`).test(source)) },
+];
 
 export function checkHeavyLibraries(outDir: string, docsRoot: string): { problems: string[]; pages: number; usedOn: Record<string, string[]> } {
   const jsDir = path.join(outDir, 'static', 'js');

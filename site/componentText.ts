@@ -10,6 +10,8 @@ import { feedbackText } from './text/feedback';
 import { apiText } from './text/api';
 import { driverOptionsText } from './text/driverOptions';
 import { toolsTextEn } from './text/tools.en';
+import { standaloneToolTextEn } from './text/toolsStandalone.en';
+import { standaloneToolTextZh } from './text/toolsStandalone.zh';
 import { toolsTextZh } from './text/tools.zh';
 
 /**
@@ -18,6 +20,6 @@ import { toolsTextZh } from './text/tools.zh';
  * site/text/, so a page loads only the strings of the components it shows.
  */
 export const componentText = {
-  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: { ...tryItSummaryText.en, ...tryItText.en }, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: toolsTextEn },
-  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: { ...tryItSummaryText.zh, ...tryItText.zh }, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: toolsTextZh },
+  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: { ...tryItSummaryText.en, ...tryItText.en }, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: { ...toolsTextEn, ...standaloneToolTextEn } },
+  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: { ...tryItSummaryText.zh, ...tryItText.zh }, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: { ...toolsTextZh, ...standaloneToolTextZh } },
 } as const;

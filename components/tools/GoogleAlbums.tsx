@@ -4,11 +4,11 @@ import { albumsUrl, GOOGLE_ACCESS_KEY, MAX_ALBUM_PAGES, parseAlbumsPage, type Al
 import { fetchText, type Problem } from './oauth';
 import { Alert, ProblemView } from './ProblemView';
 import { AfterMount } from './AfterMount';
-import { useToolText } from './useToolText';
+import { useStandaloneToolText } from './useToolText';
 import './tools.css';
 
 function AlbumsApp() {
-  const { t } = useToolText();
+  const { t } = useStandaloneToolText();
   const a = t.album;
   const id = useId();
   const [token, setToken] = useState('');

@@ -1,13 +1,23 @@
 import { useLang } from '@rspress/core/runtime';
-import { toolTextOf, type ToolText } from '../../site/text/tools';
+import { standaloneToolTextOf, toolTextOf, type StandaloneToolText, type ToolText } from '../../site/text/tools';
 import type { ProviderId } from './providers';
 
 export type { ToolText };
+/** What the standalone tools read: the tools' strings and their own. */
+export type StandaloneText = ToolText & StandaloneToolText;
 
 /** The page's language, the tool strings in it, and a helper that puts a site path into the page's locale. */
 export function useToolText() {
   const lang = useLang() === 'zh' ? ('zh' as const) : ('en' as const);
   const t: ToolText = toolTextOf(lang);
+  const localPath = (path: string) => (lang === 'zh' ? `/zh${path}` : path);
+  return { lang, t, localPath };
+}
+
+/** As useToolText, for the standalone tools, whose pages also import site/text/toolsStandalone.<lang>.ts. */
+export function useStandaloneToolText() {
+  const lang = useLang() === 'zh' ? ('zh' as const) : ('en' as const);
+  const t: StandaloneText = standaloneToolTextOf(lang);
   const localPath = (path: string) => (lang === 'zh' ? `/zh${path}` : path);
   return { lang, t, localPath };
 }
