@@ -6,6 +6,7 @@ import { headingAnchorsPlugin } from './plugins/headingAnchors';
 import { localeSidebarsPlugin } from './plugins/localeSidebars';
 import { localeToolTextPlugin } from './plugins/localeToolText';
 import { homePartsPlugin } from './plugins/homeParts';
+import { hydrateOncePlugin } from './plugins/hydrateOnce';
 import { pageMetaPlugin } from './plugins/pageMeta';
 import { slimPageDataPlugin } from './plugins/slimPageData';
 import { searchPlugin } from './plugins/search';
@@ -86,7 +87,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()]),
+  plugins: withBuildTimings([cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()]),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

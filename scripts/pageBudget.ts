@@ -4,16 +4,18 @@
  * 2026-11-27: shared JS up to 112.5 KiB, a route's chunks up to 28.7 KiB, CSS 14.6 KiB, total up to
  * 155.8 KiB (the Chinese file-system API page). Until that day the route's shared chunks (component
  * libraries, strings) were not counted, because the HTML named only the page's own chunk; they were
- * then 167 KiB on the largest page. The targets the bench measures against (110 KiB in all) are lower;
- * see README "Speed".
+ * then 167 KiB on the largest page. Later that day: shared JS 110.3, route 26.0, CSS 14.6, total up to
+ * 151.0 KiB (the Chinese file-system API page), after the home layout, the API "try it" form and the
+ * standalone tools' strings left the pages that do not show them. The targets the bench measures
+ * against (110 KiB in all) are lower; see README "Speed".
  */
 export const PAGE_BUDGETS = {
   /** Scripts every page loads: React, router, engine, theme, route table. */
-  sharedJs: 115 * 1024,
+  sharedJs: 112 * 1024,
   /** Every chunk the page's route waits for before it renders: its module and the chunks it shares with other pages. */
-  routeJs: 30 * 1024,
-  css: 16 * 1024,
-  total: 157 * 1024,
+  routeJs: 28 * 1024,
+  css: 15.5 * 1024,
+  total: 153 * 1024,
 };
 
 export interface PageBytes {

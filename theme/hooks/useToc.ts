@@ -26,10 +26,20 @@ function headingText(el: Element): string {
   return copy.innerHTML.trim();
 }
 
+/** The headings the outline shows now (the build-time ones until the page's are read). */
+let shown: Header[] = [];
+const sameHeaders = (a: Header[], b: Header[]) => a.length === b.length && a.every((h, i) => h.id === b[i].id && h.text === b[i].text && h.depth === b[i].depth);
+
 function collect(root: Element) {
-  collected = [...root.querySelectorAll(HEADINGS)]
+  const next = [...root.querySelectorAll(HEADINGS)]
     .filter((el) => !el.closest('.rp-toc-exclude, .rspress-toc-exclude') && el.getClientRects().length > 0)
     .map((el) => ({ id: el.id, text: headingText(el), depth: Number(el.tagName[1]), charIndex: 0 }));
+  // The same headings as shown (most pages, once hydrated): keep the shown list, so the outline does not render again.
+  if (sameHeaders(next, shown)) {
+    collected = shown;
+    return;
+  }
+  collected = next;
   listeners.forEach((fn) => fn());
 }
 
@@ -37,19 +47,25 @@ function collect(root: Element) {
 export function useDynamicToc(): Header[] {
   const { page } = usePage();
   const live = useSyncExternalStore(subscribe, () => collected, () => collected);
-  return live.length > 0 ? live : (page.toc ?? []);
+  const headers = live.length > 0 ? live : (page.toc ?? []);
+  shown = headers;
+  return headers;
 }
 
 export function useWatchToc() {
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  useEffect(() => {
+  // A ref callback that keeps no state: with the element in state, attaching the ref re-rendered the
+  // whole doc layout (sidebar, article, outline) synchronously right after hydration. The headings are
+  // read in a task of their own, after the commit, as a passive effect would.
+  const rspressDocRef = useCallback((root: HTMLDivElement | null) => {
     if (!root) return;
-    collect(root);
+    const timer = window.setTimeout(() => collect(root), 0);
     const observer = new MutationObserver(() => collect(root));
     observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [root]);
-  const rspressDocRef = useCallback((el: HTMLDivElement | null) => setRoot(el), []);
+    return () => {
+      window.clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, []);
   return { rspressDocRef };
 }
 
