@@ -10,7 +10,7 @@ interface Props {
   query?: string;
 }
 
-// The form's code and strings (about 4 KiB gzip) load when a reader first opens a panel; most readers
+// The form's code and strings (about 3 KiB gzip on the page) load when a reader first opens a panel; most readers
 // of an API page never do. A failed download (offline) says so in the panel instead of breaking the page.
 const Panel = lazy(() =>
   import('./ApiTryItPanel').then(
