@@ -16,10 +16,9 @@ export function useToolText() {
 
 /** As useToolText, for the standalone tools, whose pages also import site/text/toolsStandalone.<lang>.ts. */
 export function useStandaloneToolText() {
-  const lang = useLang() === 'zh' ? ('zh' as const) : ('en' as const);
-  const t: StandaloneText = standaloneToolTextOf(lang);
-  const localPath = (path: string) => (lang === 'zh' ? `/zh${path}` : path);
-  return { lang, t, localPath };
+  const tools = useToolText();
+  const t: StandaloneText = standaloneToolTextOf(tools.lang);
+  return { ...tools, t };
 }
 
 /** Label of a client field; Dropbox and Baidu name their credentials differently. */

@@ -24,6 +24,24 @@ function write(file: string, text: string) {
   writeFileSync(file, text);
 }
 
+/** The miniature site: three routes, mermaid's component chunk and the library chunk; `pages` are the three sources. */
+function writeMiniSite(name: string, routeBbb: string, pages: { guide: string; why: string; bad: string }) {
+  const out = path.join(root, name);
+  const docs = path.join(root, `${name}-docs`);
+  const script = '<script defer src="/static/js/index.abc.js"></script>';
+  write(path.join(out, 'static/js/index.abc.js'), mainJs);
+  write(path.join(out, 'static/js/async/m1.111.js'), 'console.error("[Mermaid] cannot draw diagram");i.e("big")');
+  write(path.join(out, 'static/js/async/big.222.js'), 'mermaidAPI zrender Canvas is already in use Raphaël art-video-player MANIFEST_PARSED dashjs MSEController');
+  write(path.join(out, 'static/js/async/route-aaa.1.js'), 'page');
+  write(path.join(out, 'static/js/async/route-bbb.2.js'), routeBbb);
+  write(path.join(out, 'static/js/async/route-ccc.3.js'), 'page');
+  for (const f of ['guide/index.html', 'faq/why.html', 'bad.html']) write(path.join(out, f), script);
+  write(path.join(docs, 'en/guide/index.mdx'), pages.guide);
+  write(path.join(docs, 'en/faq/why.md'), pages.why);
+  write(path.join(docs, 'en/bad.md'), pages.bad);
+  return { out, docs };
+}
+
 describe('heavy library check on built files', () => {
   it('reads routes, chunk ids and chunk names', () => {
     expect(parseRouteChunks(mainJs)).toEqual([
@@ -42,19 +60,7 @@ describe('heavy library check on built files', () => {
   });
 
   it('passes a page that uses mermaid and flags a page that loads its component without using it', () => {
-    const out = path.join(root, 'build');
-    const docs = path.join(root, 'docs');
-    const script = '<script defer src="/static/js/index.abc.js"></script>';
-    write(path.join(out, 'static/js/index.abc.js'), mainJs);
-    write(path.join(out, 'static/js/async/m1.111.js'), 'console.error("[Mermaid] cannot draw diagram");i.e("big")');
-    write(path.join(out, 'static/js/async/big.222.js'), 'mermaidAPI zrender Canvas is already in use Raphaël art-video-player MANIFEST_PARSED dashjs MSEController');
-    write(path.join(out, 'static/js/async/route-aaa.1.js'), 'page');
-    write(path.join(out, 'static/js/async/route-bbb.2.js'), 'page');
-    write(path.join(out, 'static/js/async/route-ccc.3.js'), 'page');
-    for (const f of ['guide/index.html', 'faq/why.html', 'bad.html']) write(path.join(out, f), script);
-    write(path.join(docs, 'en/guide/index.mdx'), '```mermaid\ngraph TD\n```\n');
-    write(path.join(docs, 'en/faq/why.md'), 'no diagrams');
-    write(path.join(docs, 'en/bad.md'), 'no diagrams either');
+    const { out, docs } = writeMiniSite('build', 'page', { guide: '```mermaid\ngraph TD\n```\n', why: 'no diagrams', bad: 'no diagrams either' });
     const { problems, usedOn } = checkHeavyLibraries(out, docs);
     expect(usedOn.mermaid).toEqual(['/guide/']);
     expect(problems).toEqual(['/bad: does not use mermaid but loads the component that imports it']);
@@ -62,7 +68,8 @@ describe('heavy library check on built files', () => {
 
   it('flags library code in a page\'s initial JS', () => {
     const out = path.join(root, 'build2');
-    const docs = path.join(root, 'docs');
+    const docs = path.join(root, 'build2-docs');
+    write(path.join(docs, 'en/faq/why.md'), 'no diagrams');
     write(path.join(out, 'static/js/index.abc.js'), `${mainJs};mermaidAPI;"$ZodType"`);
     write(path.join(out, 'static/js/async/route-bbb.2.js'), 'page');
     write(path.join(out, 'faq/why.html'), '<script defer src="/static/js/index.abc.js"></script>');
@@ -73,19 +80,11 @@ describe('heavy library check on built files', () => {
   });
 
   it('flags the home layout on a page that is not a home page, and a home page without it', () => {
-    const out = path.join(root, 'build3');
-    const docs = path.join(root, 'docs3');
-    const script = '<script defer src="/static/js/index.abc.js"></script>';
-    write(path.join(out, 'static/js/index.abc.js'), mainJs);
-    write(path.join(out, 'static/js/async/m1.111.js'), 'console.error("[Mermaid] cannot draw diagram");i.e("big")');
-    write(path.join(out, 'static/js/async/big.222.js'), 'mermaidAPI zrender Canvas is already in use Raphaël art-video-player MANIFEST_PARSED dashjs MSEController');
-    write(path.join(out, 'static/js/async/route-aaa.1.js'), 'page');
-    write(path.join(out, 'static/js/async/route-bbb.2.js'), 'className:"rp-home-feature"');
-    write(path.join(out, 'static/js/async/route-ccc.3.js'), 'page');
-    for (const f of ['guide/index.html', 'faq/why.html', 'bad.html']) write(path.join(out, f), script);
-    write(path.join(docs, 'en/guide/index.mdx'), '---\npageType: home\n---\n```mermaid\ngraph TD\n```\n');
-    write(path.join(docs, 'en/faq/why.md'), 'no diagrams');
-    write(path.join(docs, 'en/bad.md'), '---\ntitle: pageType: home is only text here\n---\nno diagrams either');
+    const { out, docs } = writeMiniSite('build3', 'className:"rp-home-feature"', {
+      guide: '---\npageType: home\n---\n```mermaid\ngraph TD\n```\n',
+      why: 'no diagrams',
+      bad: '---\ntitle: pageType: home is only text here\n---\nno diagrams either',
+    });
     const { problems } = checkHeavyLibraries(out, docs);
     expect(problems).toContain("/guide/: shows the home layout but its code (rp-home-feature) is not in the page's JS");
     expect(problems).toContain("/faq/why: does not show the home layout but its code (rp-home-feature) is in the page's JS");
