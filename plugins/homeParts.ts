@@ -5,9 +5,7 @@
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { RsbuildPlugin } from '@rsbuild/core';
-import { isHomePage } from './localeSidebars';
-import { langOfPageModule, pageLanguagesOf, type PageLanguages } from './pageLang';
+import { isHomePage, pageModulesPlugin } from './pageLang';
 
 export const registerHomePartsModule = path.join(import.meta.dirname, '..', 'theme', 'home', 'registerHomeParts.tsx');
 
@@ -17,19 +15,5 @@ export function withHomeParts(code: string): string {
 }
 
 export function homePartsPlugin(): RspressPlugin {
-  let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
-  const rsbuildPlugin: RsbuildPlugin = {
-    name: 'alist-home-parts-modules',
-    setup(api) {
-      api.transform({ test: /\.mdx?$/, order: 'post' }, ({ code, resourcePath }) => (langOfPageModule(resourcePath, pages) ? withHomeParts(code) : code));
-    },
-  };
-  return {
-    name: 'alist-home-parts',
-    config(config) {
-      pages = pageLanguagesOf(config);
-      return config;
-    },
-    builderConfig: { plugins: [rsbuildPlugin] },
-  };
+  return pageModulesPlugin('alist-home-parts', withHomeParts);
 }

@@ -15,7 +15,7 @@
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
-import { langOfPageModule, pageLanguagesOf, type PageLanguages } from './pageLang';
+import { isHomePage, langOfPageModule, pageLanguagesOf, type PageLanguages } from './pageLang';
 
 const QUERY = /[?&]sidebar=([\w-]+)/;
 
@@ -58,11 +58,6 @@ siteData.themeConfig.locales.find((locale) => locale.lang === ${JSON.stringify(l
 `;
 }
 
-/** Whether a compiled page module is a home page, which shows no sidebar. */
-export function isHomePage(code: string): boolean {
-  return /\bpageType\s*:\s*["']home["']|"pageType":\s*"home"/.test(code);
-}
-
 export function localeSidebarsPlugin(): RspressPlugin {
   let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
   const rsbuildPlugin: RsbuildPlugin = {
@@ -74,6 +69,7 @@ export function localeSidebarsPlugin(): RspressPlugin {
       });
       api.transform({ test: /\.mdx?$/, environments: ['web'], order: 'post' }, ({ code, resourcePath }) => {
         const lang = langOfPageModule(resourcePath, pages);
+        // Home pages show no sidebar.
         return lang && !isHomePage(code) ? `import "virtual-site-data?sidebar=${lang}";\n${code}` : code;
       });
     },

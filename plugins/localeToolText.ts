@@ -7,8 +7,7 @@
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { RsbuildPlugin } from '@rsbuild/core';
-import { langOfPageModule, pageLanguagesOf, type PageLanguages } from './pageLang';
+import { pageModulesPlugin } from './pageLang';
 
 const textModule = (lang: string) => path.join(import.meta.dirname, '..', 'site', 'text', `tools.${lang}.ts`);
 const standaloneTextModule = (lang: string) => path.join(import.meta.dirname, '..', 'site', 'text', `toolsStandalone.${lang}.ts`);
@@ -30,22 +29,5 @@ export function withToolText(code: string, lang: string): string {
 }
 
 export function localeToolTextPlugin(): RspressPlugin {
-  let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
-  const rsbuildPlugin: RsbuildPlugin = {
-    name: 'alist-locale-tool-text-modules',
-    setup(api) {
-      api.transform({ test: /\.mdx?$/, order: 'post' }, ({ code, resourcePath }) => {
-        const lang = langOfPageModule(resourcePath, pages);
-        return lang ? withToolText(code, lang) : code;
-      });
-    },
-  };
-  return {
-    name: 'alist-locale-tool-text',
-    config(config) {
-      pages = pageLanguagesOf(config);
-      return config;
-    },
-    builderConfig: { plugins: [rsbuildPlugin] },
-  };
+  return pageModulesPlugin('alist-locale-tool-text', withToolText);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { UserConfig } from '@rspress/core';
+import type { RspressPlugin, UserConfig } from '@rspress/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { LocaleCode } from '../site/locales';
 
 /** The language of a page from its source path: pages under docs/zh/ are Chinese, all others English. */
@@ -33,4 +34,34 @@ export function langOfPageModule(resourcePath: string, pages: PageLanguages): st
   const relative = path.relative(pages.root, resourcePath);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
   return langOfPagePath(relative, pages.langs, pages.defaultLang);
+}
+
+/** Whether a compiled page module is a home page (pageType: home). */
+export function isHomePage(code: string): boolean {
+  return /\bpageType\s*:\s*["']home["']|"pageType":\s*"home"/.test(code);
+}
+
+/**
+ * An Rspress plugin that rewrites the compiled module of each page under the docs root, after the
+ * engine's loaders, in every build environment, knowing the page's language.
+ */
+export function pageModulesPlugin(name: string, transform: (code: string, lang: string) => string): RspressPlugin {
+  let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
+  const rsbuildPlugin: RsbuildPlugin = {
+    name: `${name}-modules`,
+    setup(api) {
+      api.transform({ test: /\.mdx?$/, order: 'post' }, ({ code, resourcePath }) => {
+        const lang = langOfPageModule(resourcePath, pages);
+        return lang ? transform(code, lang) : code;
+      });
+    },
+  };
+  return {
+    name,
+    config(config) {
+      pages = pageLanguagesOf(config);
+      return config;
+    },
+    builderConfig: { plugins: [rsbuildPlugin] },
+  };
 }

@@ -120,6 +120,22 @@ test('a page outside every sidebar still renders and warns in the console', asyn
   await expect.poll(() => warnings.some((w) => w.includes('[sidebar] no sidebar configuration matches /tool/'))).toBe(true);
 });
 
+/**
+ * Hands the text of every script the page downloads to `read`; the function returned waits until the
+ * network is idle and every script has been read.
+ */
+function readScripts(page: Page, read: (code: string, url: string) => void): () => Promise<void> {
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    reads.push(response.text().then((code) => read(code, response.url()), () => undefined));
+  });
+  return async () => {
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
+  };
+}
+
 test("each language's sidebar arrives with the pages that show it, on a first load and by client navigation", async ({ page }) => {
   // Sidebars are not in the main script (plugins/localeSidebars.ts): a page's module brings its language's.
   const errors: string[] = [];
@@ -129,23 +145,13 @@ test("each language's sidebar arrives with the pages that show it, on a first lo
   await page.setViewportSize({ width: 1280, height: 800 });
   // Which sidebar chunks a script brings: the module of plugins/localeSidebars.ts sets one language's sidebar.
   const sidebarsLoaded: string[] = [];
-  const reads: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (!response.url().includes('/static/js/async/')) return;
-    reads.push(
-      response.text().then(
-        (code) => {
-          const lang = /locales\.find\(\w+=>"(\w+)"===\w+\.lang\)\.sidebar=/.exec(code)?.[1];
-          if (lang) sidebarsLoaded.push(lang);
-        },
-        () => undefined,
-      ),
-    );
+  const settled = readScripts(page, (code, url) => {
+    const lang = url.includes('/static/js/async/') ? /locales\.find\(\w+=>"(\w+)"===\w+\.lang\)\.sidebar=/.exec(code)?.[1] : undefined;
+    if (lang) sidebarsLoaded.push(lang);
   });
   /** The sidebar languages loaded so far, once the network is idle and every script read. */
   const loadedSidebars = async () => {
-    await page.waitForLoadState('networkidle');
-    await Promise.all(reads);
+    await settled();
     return sidebarsLoaded;
   };
   const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
@@ -186,15 +192,7 @@ test('the home layout arrives with the home pages only, on a first load and by c
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   const homeCodeIn: string[] = [];
-  const reads: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    reads.push(response.text().then((code) => void (code.includes('rp-home-feature') && homeCodeIn.push(new URL(response.url()).pathname)), () => undefined));
-  });
-  const settled = async () => {
-    await page.waitForLoadState('networkidle');
-    await Promise.all(reads);
-  };
+  const settled = readScripts(page, (code, url) => void (code.includes('rp-home-feature') && homeCodeIn.push(new URL(url).pathname)));
   await page.goto('/guide/install/docker.html');
   await settled();
   expect(homeCodeIn).toEqual([]);

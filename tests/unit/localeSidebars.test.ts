@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHomePage, sidebarModule, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
+import { sidebarModule, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
+import { isHomePage } from '../../plugins/pageLang';
 import { langOfPageModule } from '../../plugins/pageLang';
 
 const guideEn = { '/guide/': [{ text: 'Introduction', link: '/guide/index.html' }] };
