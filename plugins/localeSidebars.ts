@@ -10,7 +10,8 @@
  *   renders the page (it loads and runs the page module first, on the first load and on every client
  *   navigation), and the bundler puts it in one chunk per language that the page chunks share.
  *
- * Home pages need no sidebar and do not import it. SSG and the Markdown twins keep the whole site data.
+ * Home pages need no sidebar and do not import it. SSG, the Markdown twins and `rspress dev` keep the whole
+ * site data.
  * Both transforms throw, naming this file, when the engine's module changes shape.
  */
 import type { RspressPlugin } from '@rspress/core';
@@ -63,6 +64,9 @@ export function localeSidebarsPlugin(): RspressPlugin {
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'alist-locale-sidebars-modules',
     setup(api) {
+      // A byte saving for readers only: in `rspress dev` modules arrive with the dev server's own code
+      // around them, and every page there loads from the dev server anyway.
+      if (api.context.action === 'dev') return;
       api.transform({ test: /virtual-site-data/, environments: ['web'], order: 'post' }, ({ code, resourceQuery }) => {
         const lang = QUERY.exec(resourceQuery ?? '')?.[1];
         return lang ? sidebarModule(code, lang) : siteDataWithoutSidebars(code);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarModule, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
+import type { RsbuildPlugin, RsbuildPluginAPI } from '@rsbuild/core';
+import { localeSidebarsPlugin, sidebarModule, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
 import { isHomePage } from '../../plugins/pageLang';
 import { langOfPageModule } from '../../plugins/pageLang';
 
@@ -60,5 +61,17 @@ describe('per-language sidebars', () => {
     expect(isHomePage('export default 1')).toBe(false);
     expect(isHomePage('const frontmatter = {"pageType": "home"}')).toBe(true);
     expect(isHomePage("frontmatter = { pageType: 'home' }")).toBe(true);
+  });
+
+  it('rewrites modules in builds only: `rspress dev` serves them as the engine writes them', () => {
+    const transformsFor = (action: 'build' | 'dev') => {
+      const registered: unknown[] = [];
+      const api = { context: { action }, transform: (descriptor: unknown) => registered.push(descriptor) } as unknown as RsbuildPluginAPI;
+      const [rsbuildPlugin] = (localeSidebarsPlugin().builderConfig?.plugins ?? []) as RsbuildPlugin[];
+      void rsbuildPlugin.setup(api);
+      return registered.length;
+    };
+    expect(transformsFor('build')).toBe(2);
+    expect(transformsFor('dev')).toBe(0);
   });
 });
