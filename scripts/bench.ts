@@ -3,7 +3,7 @@
  * what Lighthouse says, each figure printed against its target (TARGETS) and against the previous run
  * (.bench/last.json).
  *
- *   build                 a full `rspress build`, timed, with its phases: the engine's compile
+ *   build                 a full `npm run build`, timed, with its phases: the engine's compile
  *                         environments, SSG of the HTML pages and of the Markdown twins, and every
  *                         plugin hook of the site (plugins/buildTimings.ts)
  *   initial JS/CSS        per page type in both languages (PAGE_TYPES): scripts, preloaded scripts and
@@ -268,18 +268,20 @@ export const TARGETS = { initialKiB: 110, firstSearchKiB: 150, buildSeconds: 10,
 interface BuildReport {
   seconds: number;
   phases: BuildPhase[];
+  /** The page data cache's line ("page data: 326 pages, 326 from the cache of earlier builds"), when it ran. */
+  pageData?: string;
 }
 
-/** A full build into `site`, timed, with the phases its output names. */
+/** A full build into `site` (package.json's build script), timed, with the phases its output names. */
 function runBuild(site: string, env: Record<string, string> = {}): BuildReport {
   const start = performance.now();
-  const result = spawnSync('npx', ['rspress', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, DOCS_OUT_DIR: site, DOCS_BUILD_TIMINGS: '1', ...env } });
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, DOCS_OUT_DIR: site, DOCS_BUILD_TIMINGS: '1', ...env } });
   const seconds = (performance.now() - start) / 1000;
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
     throw new Error(`build into ${site} failed (exit ${result.status})`);
   }
-  return { seconds, phases: parseBuildPhases(`${result.stdout}\n${result.stderr}`) };
+  return { seconds, phases: parseBuildPhases(`${result.stdout}\n${result.stderr}`), pageData: /^page data: .*$/m.exec(result.stdout)?.[0] };
 }
 
 type TypedWeight = PageWeight & { type: string; total: number };
@@ -387,6 +389,7 @@ async function main() {
   if (build) {
     console.log(`Build time: ${build.seconds.toFixed(1)} s (target ${TARGETS.buildSeconds} s: ${mark(build.seconds <= TARGETS.buildSeconds)}); phases (the three compile environments run side by side, SSG and the plugins' hooks after them):`);
     for (const p of build.phases) console.log(`  ${p.name.padEnd(44)} ${(p.ms / 1000).toFixed(2).padStart(6)} s`);
+    if (build.pageData) console.log(`  ${build.pageData}`);
   } else {
     console.log('Build time: not measured (--no-build)');
   }
