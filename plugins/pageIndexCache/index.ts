@@ -22,6 +22,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { buildCacheDir } from '../buildCache';
 import { HOOK_KEY } from './engineEdit.mjs';
 
 /** What the engine passes for each page (route/extractPageData.js). */
@@ -48,7 +49,6 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 /** Every module specifier of a file, in import statements anywhere (a superset of what MDX sees). */
 const IMPORT_SPECIFIER = /\bimport\s+(?:[^'";]*?\s+from\s+)?['"]([^'"\n]+)['"]/g;
 
-export const defaultCacheDir = () => path.resolve('node_modules', '.cache', 'alist-docs');
 const engineVersion = createRequire(import.meta.url)('@rspress/core/package.json').version as string;
 
 export interface PageIndexCache {
@@ -58,7 +58,7 @@ export interface PageIndexCache {
   save(): [pages: number, hits: number];
 }
 
-export function createPageIndexCache(cacheDir: string = defaultCacheDir()): PageIndexCache {
+export function createPageIndexCache(cacheDir: string = buildCacheDir()): PageIndexCache {
   let file: string | undefined;
   let stored: Map<string, Uint8Array> | undefined;
   const used = new Map<string, Uint8Array>();

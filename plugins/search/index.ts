@@ -5,6 +5,8 @@
  *   index folder per locale: static/search/<lang>.<version>/ with meta.json, term shards and text
  *   shards (theme/search/shardFormat.ts, cut by ./shards.ts). The browser reads meta.json the first
  *   time the reader opens the search box, never on page load, and then only the shards each query needs.
+ * - The workers take a locale's files from the build cache (./shardCache.ts) when its text and the
+ *   indexing code are the last build's.
  * - Removes the engine's own index files (static/search_index.*.json): its search code is replaced
  *   by the theme's (theme/search/), so nothing requests them.
  * - Passes the index version and the optional hosted-search (DocSearch) configuration from
@@ -14,6 +16,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
 import { docSearchConfig } from '../../site/search';
@@ -21,7 +24,9 @@ import { localeOfPath } from '../../site/locales';
 import { listFiles, urlOfHtml } from '../../scripts/builtFiles';
 import type { SearchClientConfig } from '../../theme/search/config';
 import { searchIndexDir, type SearchCorpus } from '../../theme/search/shardFormat';
+import { buildCacheDir, sourceDigest } from '../buildCache';
 import { corpusOfPages } from './corpus';
+import type { ShardCacheOptions } from './shardCache';
 
 /** The built pages of every locale ([url, html], in URL order); 404 pages are not searchable. */
 export function readBuiltPages(outDir: string): Map<string, [url: string, html: string][]> {
@@ -41,10 +46,12 @@ export function readSearchCorpora(outDir: string): Record<string, SearchCorpus> 
   return Object.fromEntries([...readBuiltPages(outDir)].map(([lang, pages]) => [lang, corpusOfPages(lang, pages)]));
 }
 
+type IndexFiles = { files: [name: string, content: string][]; cached: boolean };
+
 /** One locale's index files, built in a worker thread (./indexWorker.ts) so locales are indexed in parallel. */
-function buildInWorker(lang: string, pages: [string, string][]): Promise<[string, string][]> {
+function buildInWorker(lang: string, pages: [string, string][], cache: ShardCacheOptions): Promise<IndexFiles> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { lang, pages } });
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { lang, pages, cache } });
     worker.once('message', resolve);
     worker.once('error', (error: Error) => reject(new Error(`search: indexing the "${lang}" pages failed: ${error.message}`, { cause: error })));
     // After a message or an error this does nothing (the promise is settled); otherwise the build would wait forever.
@@ -53,15 +60,16 @@ function buildInWorker(lang: string, pages: [string, string][]): Promise<[string
 }
 
 /**
- * Writes the index folder of every locale; returns folder → [files, bytes]. The pages are read
- * before the promise settles, so later steps may rewrite the HTML while the workers index.
+ * Writes the index folder of every locale; returns folder → [files, bytes, from the cache]. The pages
+ * are read before the promise settles, so later steps may rewrite the HTML while the workers index.
  */
-export async function writeSearchIndexes(outDir: string, version: string): Promise<Map<string, [files: number, bytes: number]>> {
+export async function writeSearchIndexes(outDir: string, version: string, cacheDir = buildCacheDir()): Promise<Map<string, [files: number, bytes: number, cached: boolean]>> {
   const pagesByLang = readBuiltPages(outDir);
-  const built = await Promise.all([...pagesByLang].map(async ([lang, pages]) => [lang, await buildInWorker(lang, pages)] as const));
-  const written = new Map<string, [number, number]>();
+  const cache: ShardCacheOptions = { cacheDir, codeDigest: sourceDigest(fileURLToPath(new URL('./shards.ts', import.meta.url))) };
+  const built = await Promise.all([...pagesByLang].map(async ([lang, pages]) => [lang, await buildInWorker(lang, pages, cache)] as const));
+  const written = new Map<string, [number, number, boolean]>();
   rmSync(path.join(outDir, 'static', 'search'), { recursive: true, force: true });
-  for (const [lang, files] of built) {
+  for (const [lang, { files, cached }] of built) {
     const dir = path.join(outDir, searchIndexDir(lang, version));
     mkdirSync(dir, { recursive: true });
     let bytes = 0;
@@ -69,7 +77,7 @@ export async function writeSearchIndexes(outDir: string, version: string): Promi
       writeFileSync(path.join(dir, name), content);
       bytes += Buffer.byteLength(content);
     }
-    written.set(path.relative(outDir, dir), [files.length, bytes]);
+    written.set(path.relative(outDir, dir), [files.length, bytes, cached]);
   }
   const staticDir = path.join(outDir, 'static');
   if (existsSync(staticDir)) {
@@ -115,7 +123,7 @@ export function searchPlugin(options: { env?: Record<string, string | undefined>
       if (!isProd) return;
       const outDir = outDirOf(config.outDir);
       const written = await writeSearchIndexes(outDir, client.indexVersion);
-      const sizes = [...written].map(([dir, [files, bytes]]) => `${dir}/ ${files} files, ${(bytes / 1024).toFixed(0)} KiB`);
+      const sizes = [...written].map(([dir, [files, bytes, cached]]) => `${dir}/ ${files} files, ${(bytes / 1024).toFixed(0)} KiB${cached ? ' (from the cache: same text and code as the last build)' : ''}`);
       console.log(`search: ${sizes.join(', ')}${client.docsearch ? `; DocSearch index "${client.docsearch.indexName}"` : ''}`);
     },
   };
