@@ -14,7 +14,7 @@
  * - In `rspress dev` there is no built HTML; the dev server answers index requests with the files of
  *   the last production build in the same output folder, when there is one.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -46,12 +46,17 @@ export function readSearchCorpora(outDir: string): Record<string, SearchCorpus> 
   return Object.fromEntries([...readBuiltPages(outDir)].map(([lang, pages]) => [lang, corpusOfPages(lang, pages)]));
 }
 
-type IndexFiles = { files: [name: string, content: string][]; cached: boolean };
+/** What a worker wrote: the number of files, their bytes, and whether they came from the cache. */
+type WrittenIndex = { files: number; bytes: number; cached: boolean };
 
-/** One locale's index files, built in a worker thread (./indexWorker.ts) so locales are indexed in parallel. */
-function buildInWorker(lang: string, pages: [string, string][], cache: ShardCacheOptions): Promise<IndexFiles> {
+/**
+ * One locale's index, built and written to `dir` in a worker thread (./indexWorker.ts): locales are
+ * indexed side by side, and the thousand-odd small files are written off the main thread, where the
+ * other post-build steps rewrite the HTML meanwhile.
+ */
+function indexInWorker(lang: string, pages: [string, string][], cache: ShardCacheOptions, dir: string): Promise<WrittenIndex> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { lang, pages, cache } });
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { lang, pages, cache, dir } });
     worker.once('message', resolve);
     worker.once('error', (error: Error) => reject(new Error(`search: indexing the "${lang}" pages failed: ${error.message}`, { cause: error })));
     // After a message or an error this does nothing (the promise is settled); otherwise the build would wait forever.
@@ -66,19 +71,15 @@ function buildInWorker(lang: string, pages: [string, string][], cache: ShardCach
 export async function writeSearchIndexes(outDir: string, version: string, cacheDir = buildCacheDir()): Promise<Map<string, [files: number, bytes: number, cached: boolean]>> {
   const pagesByLang = readBuiltPages(outDir);
   const cache: ShardCacheOptions = { cacheDir, codeDigest: sourceDigest(fileURLToPath(new URL('./shards.ts', import.meta.url))) };
-  const built = await Promise.all([...pagesByLang].map(async ([lang, pages]) => [lang, await buildInWorker(lang, pages, cache)] as const));
-  const written = new Map<string, [number, number, boolean]>();
   rmSync(path.join(outDir, 'static', 'search'), { recursive: true, force: true });
-  for (const [lang, { files, cached }] of built) {
-    const dir = path.join(outDir, searchIndexDir(lang, version));
-    mkdirSync(dir, { recursive: true });
-    let bytes = 0;
-    for (const [name, content] of files) {
-      writeFileSync(path.join(dir, name), content);
-      bytes += Buffer.byteLength(content);
-    }
-    written.set(path.relative(outDir, dir), [files.length, bytes, cached]);
-  }
+  const built = await Promise.all(
+    [...pagesByLang].map(async ([lang, pages]) => {
+      const dir = path.join(outDir, searchIndexDir(lang, version));
+      const { files, bytes, cached } = await indexInWorker(lang, pages, cache, dir);
+      return [path.relative(outDir, dir), [files, bytes, cached]] as [string, [number, number, boolean]];
+    }),
+  );
+  const written = new Map<string, [number, number, boolean]>(built);
   const staticDir = path.join(outDir, 'static');
   if (existsSync(staticDir)) {
     for (const name of readdirSync(staticDir)) if (/^search_index\..*\.json$/.test(name)) rmSync(path.join(staticDir, name));
