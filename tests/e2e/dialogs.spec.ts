@@ -87,6 +87,22 @@ test.describe('announcement notices', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('the page under an open notice takes no clicks, and opening it changes no inherited style of <body>', async ({ page }) => {
+    await page.goto('/config/site.html');
+    const dialog = page.getByRole('dialog', { name: breaking.title });
+    await expect(dialog).toBeVisible();
+    await listening(page);
+    // An inherited property changed on <body> restyles every element of the page in the frame that opens the dialog.
+    expect(await page.evaluate(() => [getComputedStyle(document.body).pointerEvents, getComputedStyle(document.body).getPropertyValue('--removed-body-scroll-bar-size').trim()])).toEqual(['auto', '0px']);
+    const link = page.locator('.rp-doc a[href]').first();
+    const box = (await link.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.className, [x, y])).toContain('notice__mask');
+    await page.mouse.click(x, y);
+    await expect(page).toHaveURL('/config/site.html');
+    await expect(dialog).toBeVisible();
+  });
+
   test('Chinese pages show the Chinese notice', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, '1'), LOCALE_DIALOG_DISMISSED_KEY);
     await page.goto('/zh/guide/install/docker.html');
