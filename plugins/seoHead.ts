@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { decodeEntities, listFiles, outDir, urlOfHtml } from '../scripts/builtFiles';
 import { locales, type LocaleCode } from '../site/locales';
 import { docsRoot } from '../site/pages';
+import { docsHistory } from './docsHistory';
 
 /**
  * Head tags search engines and link previews read, written into the built HTML after the build:
@@ -76,23 +76,6 @@ export function seoHeadTags(html: string, urlPath: string, site: string, exists:
   return out;
 }
 
-/** Last commit date (YYYY-MM-DD) of every file under docs/, from one `git log`; empty outside a git checkout. */
-export function lastModifiedByFile(): Map<string, string> {
-  const dates = new Map<string, string>();
-  try {
-    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const log = execFileSync('git', ['-C', root, 'log', '--format=%x00%cs', '--name-only', '--', 'docs'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
-    let date = '';
-    for (const line of log.split('\n')) {
-      if (line.startsWith('\0')) date = line.slice(1);
-      else if (line && !dates.has(line)) dates.set(path.join(root, line), date);
-    }
-  } catch {
-    // not a git checkout
-  }
-  return dates;
-}
-
 /** The source file of a built page, to find its last commit. */
 function sourceOf(urlPath: string): string[] {
   const rel = urlPath.endsWith('/') ? `${urlPath}index` : urlPath.replace(/\.html$/, '');
@@ -130,8 +113,9 @@ export function seoHeadPlugin(site: string, siteHead: string[]): RspressPlugin {
       const urls = files.map((f) => urlOfHtml(f, outDir));
       const built = new Set(urls);
       files.forEach((file, i) => writeFileSync(file, seoHeadTags(readFileSync(file, 'utf8'), urls[i], site, (p) => built.has(p), siteHead)));
-      const dates = lastModifiedByFile();
-      const lastmod = (p: string) => sourceOf(p).map((f) => dates.get(f)).find(Boolean);
+      // The history pageMeta read for the contributors, before the compile: no second `git log`.
+      const history = docsHistory();
+      const lastmod = (p: string) => (history ? sourceOf(p).map((f) => history.lastModified.get(path.relative(history.root, f).split(path.sep).join('/'))).find(Boolean) : undefined);
       writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(urls, site, lastmod));
       writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(site));
     },
