@@ -11,16 +11,19 @@ import { expect, test } from './fixtures';
  */
 
 /*
- * The parts the whole-page renders went through. Not watched: the outline, which marks the heading in
- * view once hydrated (a real change), and the article, which sits in the engine's Suspense boundary:
- * React hydrates that boundary in passes of its own and restarts one that a higher-priority update
- * interrupts, so its props objects can change during hydration itself.
+ * The parts the whole-page renders went through, and the outline and the mobile menu bar: a page opened
+ * at its top is in its first section from the build on (theme/hooks/useToc.ts). Not watched: the article,
+ * which sits in the engine's Suspense boundary: React hydrates that boundary in passes of its own and
+ * restarts one that a higher-priority update interrupts, so its props objects can change during
+ * hydration itself.
  */
 const WATCHED = {
   layout: '.rp-doc.rspress-doc',
   sidebar: '.rp-doc-layout__sidebar a.rp-sidebar-item',
   navbar: '.rp-nav__title__link',
   breadcrumbs: '.doc-header',
+  outline: '.rp-doc-layout__outline a.rp-toc-item',
+  menuBar: '.rp-sidebar-menu__right',
 };
 
 const WATCHED_HOME = { navbar: '.rp-nav__title__link', hero: '.rp-home-hero a', features: '.rp-home-feature__card' };

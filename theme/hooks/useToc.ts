@@ -1,4 +1,5 @@
 import { usePage } from '@rspress/core/runtime';
+import { parseInlineMarkdownText } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Header } from '@rspress/core';
 import { SCROLL_SPY_DELAY_MS } from '../../site/constants';
@@ -28,7 +29,12 @@ function headingText(el: Element): string {
 
 /** The headings the outline shows now (the build-time ones until the page's are read). */
 let shown: Header[] = [];
-const sameHeaders = (a: Header[], b: Header[]) => a.length === b.length && a.every((h, i) => h.id === b[i].id && h.text === b[i].text && h.depth === b[i].depth);
+/**
+ * The same outline, whatever the form of the text: the build's list has inline Markdown ("`GET /api/me`"),
+ * the page's has HTML ("<code>GET /api/me</code>"), and the outline renders both alike.
+ */
+const sameHeaders = (a: Header[], b: Header[]) =>
+  a.length === b.length && a.every((h, i) => h.id === b[i].id && h.depth === b[i].depth && (h.text === b[i].text || parseInlineMarkdownText(h.text) === parseInlineMarkdownText(b[i].text)));
 
 function collect(root: Element) {
   const next = [...root.querySelectorAll(HEADINGS)]
@@ -70,7 +76,11 @@ export function useWatchToc() {
 }
 
 export function useActiveAnchor(headers: Header[]) {
-  const [activeAnchorId, setActive] = useState<string | undefined>();
+  // A page opened at its top is in its first section (activeHeading): rendered so from the build on, the
+  // outline and the mobile menu bar (both call this hook) do not render again right after hydration. That
+  // second render, of every outline entry at once, was 100-200 ms at 4x CPU on long pages. A page opened at
+  // an anchor gets its section from the first update below.
+  const [activeAnchorId, setActive] = useState<string | undefined>(() => headers[0]?.id);
   useEffect(() => {
     let timer: number | undefined;
     const update = () => {
