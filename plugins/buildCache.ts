@@ -3,7 +3,7 @@
  * digest of the code whose results they keep.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SPECIFIER = /\b(?:from|import)\s*['"]([^'"\n]+)['"]/g;
@@ -11,6 +11,13 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/ind
 
 /** The caches' folder: node_modules/.cache is where build tools keep theirs, and a clean install starts empty. */
 export const buildCacheDir = () => path.resolve('node_modules', '.cache', 'alist-docs');
+
+/** Writes a cache file whole, then renames it: a build stopped halfway leaves the old file, not half a new one. */
+export function writeCacheFile(file: string, data: Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, data);
+  renameSync(`${file}.tmp`, file);
+}
 
 /** The installed version of a package, read from node_modules beside `from` or above it. */
 function packageVersion(name: string, from: string): string {

@@ -15,14 +15,14 @@
  *   node_modules/.cache/alist-docs/. A cache file that cannot be read is ignored and rewritten.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { buildCacheDir } from '../buildCache';
+import { buildCacheDir, writeCacheFile } from '../buildCache';
 import { HOOK_KEY } from './engineEdit.mjs';
 
 /** What the engine passes for each page (route/extractPageData.js). */
@@ -112,12 +112,7 @@ export function createPageIndexCache(cacheDir: string = buildCacheDir()): PageIn
       return info;
     },
     save() {
-      if (file && used.size > 0) {
-        mkdirSync(cacheDir, { recursive: true });
-        // Written whole, then renamed: a build stopped halfway leaves the old file, not half a new one.
-        writeFileSync(`${file}.tmp`, serialize(used));
-        renameSync(`${file}.tmp`, file);
-      }
+      if (file && used.size > 0) writeCacheFile(file, serialize(used));
       return [calls, hits];
     },
   };

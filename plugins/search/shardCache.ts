@@ -6,10 +6,11 @@
  * builds the files again. One file per locale in the build cache folder, holding the last build's files.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SearchCorpus } from '../../theme/search/shardFormat';
+import { writeCacheFile } from '../buildCache';
 import { buildSearchShards, SHARD_SIZES } from './shards';
 
 export interface ShardCacheOptions {
@@ -34,8 +35,6 @@ export function cachedSearchShards(corpus: SearchCorpus, options: ShardCacheOpti
     // No cache yet, or one that cannot be read: build the files.
   }
   const files = [...buildSearchShards(corpus)];
-  mkdirSync(options.cacheDir, { recursive: true });
-  writeFileSync(`${file}.tmp`, serialize({ key, files } satisfies Entry));
-  renameSync(`${file}.tmp`, file);
+  writeCacheFile(file, serialize({ key, files } satisfies Entry));
   return { files, cached: false };
 }
