@@ -35,6 +35,11 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     launchOptions,
   },
+  projects: [
+    { name: 'site', testIgnore: /devServer\.spec\.ts/ },
+    // `npm run dev` compiles the whole site on both cores: after the other tests, so it slows none of them.
+    { name: 'dev server', testMatch: /devServer\.spec\.ts/, dependencies: ['site'] },
+  ],
   webServer: [
     {
       // The site as a static host serves it: no token service.
