@@ -14,8 +14,8 @@ export interface DocsHistory {
   lastModified: Map<string, string>;
 }
 
-/** The format `readDocsHistory` asks git for: a NUL, the author, a NUL and the commit date before each commit's files. */
-export const LOG_FORMAT = '%x00%aN%x00%cs';
+/** The format `docsHistory` asks git for: a NUL, the author, a NUL and the commit date before each commit's files. */
+const LOG_FORMAT = '%x00%aN%x00%cs';
 
 /** Parses `git log -M --name-status --format=<LOG_FORMAT>`, newest commit first; files keep their current names. */
 export function parseDocsLog(log: string): Omit<DocsHistory, 'root'> {

@@ -17,6 +17,7 @@
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { replaceOnce } from './replaceOnce.mjs';
 
 interface Edit {
   /** The module, by the end of its path. */
@@ -49,13 +50,10 @@ export const EDITS: Edit[] = [
 
 /** The module's code with the edit applied, or an error naming this file. */
 export function applyEdit(code: string, edit: Edit): string {
-  let out = code;
-  for (const [from, to] of edit.replacements) {
-    const at = out.indexOf(from);
-    if (at < 0 || out.indexOf(from, at + 1) >= 0) throw new Error(`hydrate-once: @rspress/core ${edit.name} no longer has the code this plugin replaces (${JSON.stringify(from.slice(0, 80))}…); check plugins/hydrateOnce.ts`);
-    out = out.slice(0, at) + to + out.slice(at + from.length);
-  }
-  return out;
+  return edit.replacements.reduce(
+    (out, [from, to]) => replaceOnce(out, from, to, `hydrate-once: @rspress/core ${edit.name} no longer has the code this plugin replaces (${JSON.stringify(from.slice(0, 80))}…); check plugins/hydrateOnce.ts`),
+    code,
+  );
 }
 
 export function hydrateOncePlugin(): RspressPlugin {

@@ -4,6 +4,8 @@
 // answers from a cache of earlier builds when the page's file is unchanged; without that function
 // (e.g. `npx rspress build`) the engine's own code runs as before. Plain JavaScript: the hook runs in
 // a loader thread of its own, without the build's TypeScript loader.
+import { replaceOnce } from '../replaceOnce.mjs';
+
 export const ENGINE_MODULE = /[\\/]@rspress[\\/]core[\\/]dist[\\/]node[\\/]route[\\/]extractPageData\.js$/;
 export const HOOK_KEY = 'alist-docs.pageIndexInfo';
 const FROM = 'const pageIndexInfo = await getPageIndexInfoByRoute(routeMeta, options);';
@@ -11,11 +13,7 @@ const TO = `const pageIndexInfo = await (globalThis[Symbol.for(${JSON.stringify(
 
 /** The engine module's code with the edit applied, or an error naming this file. */
 export function editEngineModule(code) {
-  const at = code.indexOf(FROM);
-  if (at < 0 || code.indexOf(FROM, at + 1) >= 0) {
-    throw new Error(`page-index-cache: @rspress/core's route/extractPageData.js no longer has the line this hook replaces (${FROM}); check plugins/pageIndexCache/engineEdit.mjs`);
-  }
-  return code.slice(0, at) + TO + code.slice(at + FROM.length);
+  return replaceOnce(code, FROM, TO, `page-index-cache: @rspress/core's route/extractPageData.js no longer has the line this hook replaces (${FROM}); check plugins/pageIndexCache/engineEdit.mjs`);
 }
 
 export async function load(url, context, nextLoad) {
