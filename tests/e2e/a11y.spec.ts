@@ -185,3 +185,46 @@ test(`every link of the navbar menus can be reached with the keyboard at ${WIDE}
   }
   expect(hrefs.filter((h) => !reached.has(h))).toEqual([]);
 });
+
+test(`the closed phone sidebar holds no focus stop and opens to the keyboard at ${BREAKPOINT_MOBILE}px`, async ({ page }) => {
+  await page.setViewportSize({ width: BREAKPOINT_MOBILE, height: 800 });
+  await page.goto('/guide/install/docker.html');
+  await hydrated(page);
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const sidebarLinks = sidebar.locator('a[href]');
+  expect(await sidebarLinks.count()).toBeGreaterThan(20);
+
+  /** Where each of the next Tab presses lands: "sidebar", "doc" or "other". */
+  const tabStops = async (presses: number) => {
+    const stops: string[] = [];
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.closest('.rp-doc-layout__sidebar') ? 'sidebar' : el?.closest('.rp-doc') ? 'doc' : 'other';
+      }));
+    }
+    return stops;
+  };
+
+  // Closed, it is off screen and invisible: the keyboard goes from the navbar and menu bar to the article.
+  await page.locator('body').focus();
+  const closed = await tabStops(20);
+  expect(closed, 'Tab stops with the sidebar closed').not.toContain('sidebar');
+  expect(closed).toContain('doc');
+
+  // Opened with the menu button, its links are shown and reached by Tab.
+  await page.locator('.rp-sidebar-menu__left').click();
+  await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
+  await expect(sidebarLinks.first()).toBeVisible();
+  await sidebarLinks.first().focus();
+  await expect(sidebarLinks.first()).toBeFocused();
+  expect(await tabStops(3)).toEqual(['sidebar', 'sidebar', 'sidebar']);
+
+  // Closed again (Escape), its links leave the tab order once it has slid out.
+  await page.keyboard.press('Escape');
+  await expect(sidebar).not.toHaveClass(/rp-doc-layout__sidebar--open/);
+  await expect(sidebarLinks.first()).toBeHidden();
+  await page.locator('body').focus();
+  expect(await tabStops(20)).not.toContain('sidebar');
+});
