@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { listFiles, outDir, urlOfHtml } from '../scripts/builtFiles';
+import { outDir, urlOfHtml } from '../scripts/builtFiles';
 import { headVariables } from '../site/head';
+import { builtHtml } from './builtHtml';
 
 /**
  * Files a static host needs beside the pages, written after the build from what was built:
@@ -151,10 +152,8 @@ export function hostingFilesPlugin(env: Record<string, string | undefined> = pro
   return {
     name: 'alist-hosting-files',
     afterBuild() {
-      const files = listFiles(outDir, (f) => f.endsWith('.html'));
       const hashes = new Set<string>();
-      const pages: PagePolicy[] = files.map((file) => {
-        const html = readFileSync(file, 'utf8');
+      const pages: PagePolicy[] = builtHtml(outDir).entries().map(([file, html]) => {
         for (const h of inlineScriptHashes(html)) hashes.add(h);
         return { url: urlOfHtml(file, outDir), relaxed: needsRelaxedPolicy(html) };
       });

@@ -10,11 +10,11 @@
  * `scriptsOfPage` reads them back for the bench and the bundle checks. Runs before hostingFiles,
  * whose Content-Security-Policy hashes every inline script.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { listFiles, outDir } from '../scripts/builtFiles';
+import { outDir } from '../scripts/builtFiles';
 import { routeChunkFilesByPage } from '../scripts/routeChunks';
+import { builtHtml } from './builtHtml';
 
 const DEFERRED = /<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>\n?/g;
 const CHUNK_PRELOAD = /<link rel="preload" href="(\/static\/js\/[^"]+\.js)" as="script">\n?/g;
@@ -73,13 +73,13 @@ export function paintFirstPlugin(): RspressPlugin {
       if (!isProd) return;
       const dir = config.outDir ? path.resolve(config.outDir) : outDir;
       const routeChunks = routeChunkFilesByPage(dir);
-      for (const file of listFiles(dir, (f) => f.endsWith('.html'))) {
-        const html = readFileSync(file, 'utf8');
+      const pages = builtHtml(dir);
+      for (const [file, html] of pages.entries()) {
         const page = path.relative(dir, file).split(path.sep).join('/');
         // A page whose HTML preloads a page chunk has a route; without its chunks it would load them late and be undercounted.
         if (html.search(CHUNK_PRELOAD) >= 0 && !routeChunks.has(page)) throw new Error(`paint-first: ${page} preloads a page chunk but has no route in the built route table; check scripts/routeChunks.ts`);
         const next = paintFirst(html, routeChunks.get(page));
-        if (next !== html) writeFileSync(file, next);
+        pages.set(file, next);
       }
     },
   };

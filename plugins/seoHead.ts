@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { decodeEntities, listFiles, outDir, urlOfHtml } from '../scripts/builtFiles';
+import { decodeEntities, outDir, urlOfHtml } from '../scripts/builtFiles';
 import { locales, type LocaleCode } from '../site/locales';
 import { docsRoot } from '../site/pages';
+import { builtHtml } from './builtHtml';
 import { docsHistory } from './docsHistory';
 
 /**
@@ -109,10 +110,11 @@ export function seoHeadPlugin(site: string, siteHead: string[]): RspressPlugin {
   return {
     name: 'alist-seo-head',
     afterBuild() {
-      const files = listFiles(outDir, (f) => f.endsWith('.html'));
-      const urls = files.map((f) => urlOfHtml(f, outDir));
+      const pages = builtHtml(outDir);
+      const entries = pages.entries();
+      const urls = entries.map(([file]) => urlOfHtml(file, outDir));
       const built = new Set(urls);
-      files.forEach((file, i) => writeFileSync(file, seoHeadTags(readFileSync(file, 'utf8'), urls[i], site, (p) => built.has(p), siteHead)));
+      entries.forEach(([file, html], i) => pages.set(file, seoHeadTags(html, urls[i], site, (p) => built.has(p), siteHead)));
       // The history pageMeta read for the contributors, before the compile: no second `git log`.
       const history = docsHistory();
       const lastmod = (p: string) => (history ? sourceOf(p).map((f) => history.lastModified.get(path.relative(history.root, f).split(path.sep).join('/'))).find(Boolean) : undefined);

@@ -65,7 +65,7 @@ function textOf(node: Node, out: string[] = []): string[] {
 }
 
 /** The opening tag of the article element (class "rp-doc rspress-doc", in any order, with other classes). */
-const ARTICLE_START = /<div\b[^>]*\bclass="(?=[^"]*\brp-doc\b)(?=[^"]*\brspress-doc\b)[^"]*"/;
+export const ARTICLE_START = /<div\b[^>]*\bclass="(?=[^"]*\brp-doc\b)(?=[^"]*\brspress-doc\b)[^"]*"/;
 
 /** Character references in a <title>, decoded the way the HTML parser would. */
 function decodeText(text: string): string {

@@ -6,7 +6,9 @@
  *   shards (theme/search/shardFormat.ts, cut by ./shards.ts). The browser reads meta.json the first
  *   time the reader opens the search box, never on page load, and then only the shards each query needs.
  * - The workers take a locale's files from the build cache (./shardCache.ts) when its text and the
- *   indexing code are the last build's.
+ *   indexing code are the last build's, and each page's sections when its article is (./pageCache.ts).
+ * - The workers start when the build does: loading their TypeScript takes half a second, which the
+ *   compile hides, while the search step is the last of the build.
  * - Removes the engine's own index files (static/search_index.*.json): its search code is replaced
  *   by the theme's (theme/search/), so nothing requests them.
  * - Passes the index version and the optional hosted-search (DocSearch) configuration from
@@ -20,23 +22,25 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
 import { docSearchConfig } from '../../site/search';
-import { localeOfPath } from '../../site/locales';
+import { localeOfPath, locales } from '../../site/locales';
 import { listFiles, urlOfHtml } from '../../scripts/builtFiles';
 import type { SearchClientConfig } from '../../theme/search/config';
 import { searchIndexDir, type SearchCorpus } from '../../theme/search/shardFormat';
 import { buildCacheDir, sourceDigest } from '../buildCache';
+import { BuiltHtml, builtHtml } from '../builtHtml';
 import { corpusOfPages } from './corpus';
+import type { PageCacheOptions } from './pageCache';
 import type { ShardCacheOptions } from './shardCache';
 
 /** The built pages of every locale ([url, html], in URL order); 404 pages are not searchable. */
-export function readBuiltPages(outDir: string): Map<string, [url: string, html: string][]> {
+export function readBuiltPages(outDir: string, pages: BuiltHtml = new BuiltHtml(outDir)): Map<string, [url: string, html: string][]> {
   const byLang = new Map<string, [string, string][]>();
-  for (const file of listFiles(outDir, (f) => f.endsWith('.html')).sort()) {
+  for (const [file, html] of pages.entries()) {
     const url = urlOfHtml(file, outDir);
     if (/^\/(zh\/)?404\.html$/.test(url)) continue;
     const lang = localeOfPath(url);
     if (!byLang.has(lang)) byLang.set(lang, []);
-    byLang.get(lang)!.push([url, readFileSync(file, 'utf8')]);
+    byLang.get(lang)!.push([url, html]);
   }
   return byLang;
 }
@@ -49,18 +53,44 @@ export function readSearchCorpora(outDir: string): Record<string, SearchCorpus> 
 /** What a worker wrote: the number of files, their bytes, and whether they came from the cache. */
 type WrittenIndex = { files: number; bytes: number; cached: boolean };
 
+/** What a worker indexes (./indexWorker.ts). */
+export interface IndexJob {
+  lang: string;
+  pages: [url: string, html: string][];
+  shards: ShardCacheOptions;
+  pageCache: PageCacheOptions;
+  dir: string;
+}
+
+/** Workers started ahead of their job (searchPlugin's beforeBuild), unreferenced until they get one. */
+const idleWorkers: Worker[] = [];
+
+function startWorker(): Worker {
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url));
+  // An idle worker must not keep a failed build's process alive.
+  worker.unref();
+  return worker;
+}
+
+/** Starts `count` workers now, so that their code has loaded when the pages are there. */
+export function startIndexWorkers(count: number): void {
+  while (idleWorkers.length < count) idleWorkers.push(startWorker());
+}
+
 /**
- * One locale's index, built and written to `dir` in a worker thread (./indexWorker.ts): locales are
+ * One locale's index, built and written to `job.dir` in a worker thread (./indexWorker.ts): locales are
  * indexed side by side, and the thousand-odd small files are written off the main thread, where the
  * other post-build steps rewrite the HTML meanwhile.
  */
-function indexInWorker(lang: string, pages: [string, string][], cache: ShardCacheOptions, dir: string): Promise<WrittenIndex> {
+function indexInWorker(job: IndexJob): Promise<WrittenIndex> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { lang, pages, cache, dir } });
+    const worker = idleWorkers.shift() ?? startWorker();
+    worker.ref();
     worker.once('message', resolve);
-    worker.once('error', (error: Error) => reject(new Error(`search: indexing the "${lang}" pages failed: ${error.message}`, { cause: error })));
+    worker.once('error', (error: Error) => reject(new Error(`search: indexing the "${job.lang}" pages failed: ${error.message}`, { cause: error })));
     // After a message or an error this does nothing (the promise is settled); otherwise the build would wait forever.
-    worker.once('exit', (code) => reject(new Error(`search: the "${lang}" index worker exited (code ${code}) without an index`)));
+    worker.once('exit', (code) => reject(new Error(`search: the "${job.lang}" index worker exited (code ${code}) without an index`)));
+    worker.postMessage(job);
   });
 }
 
@@ -69,13 +99,14 @@ function indexInWorker(lang: string, pages: [string, string][], cache: ShardCach
  * are read before the promise settles, so later steps may rewrite the HTML while the workers index.
  */
 export async function writeSearchIndexes(outDir: string, version: string, cacheDir = buildCacheDir()): Promise<Map<string, [files: number, bytes: number, cached: boolean]>> {
-  const pagesByLang = readBuiltPages(outDir);
-  const cache: ShardCacheOptions = { cacheDir, codeDigest: sourceDigest(fileURLToPath(new URL('./shards.ts', import.meta.url))) };
+  const pagesByLang = readBuiltPages(outDir, builtHtml(outDir));
+  const shards: ShardCacheOptions = { cacheDir, codeDigest: sourceDigest(fileURLToPath(new URL('./shards.ts', import.meta.url))) };
+  const pageCache: PageCacheOptions = { cacheDir, codeDigest: sourceDigest(fileURLToPath(new URL('./extractSections.ts', import.meta.url))) };
   rmSync(path.join(outDir, 'static', 'search'), { recursive: true, force: true });
   const built = await Promise.all(
     [...pagesByLang].map(async ([lang, pages]) => {
       const dir = path.join(outDir, searchIndexDir(lang, version));
-      const { files, bytes, cached } = await indexInWorker(lang, pages, cache, dir);
+      const { files, bytes, cached } = await indexInWorker({ lang, pages, shards, pageCache, dir });
       return [path.relative(outDir, dir), [files, bytes, cached]] as [string, [number, number, boolean]];
     }),
   );
@@ -119,6 +150,9 @@ export function searchPlugin(options: { env?: Record<string, string | undefined>
           },
         ],
       },
+    },
+    beforeBuild(_config, isProd) {
+      if (isProd) startIndexWorkers(Object.keys(locales).length);
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;

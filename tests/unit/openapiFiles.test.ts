@@ -1,15 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { openapiPath } from '../../data/api/serialize';
-import { openapiFiles, openapiFilesPlugin } from '../../plugins/openapiFiles';
+import { cachedOpenapiYaml, openapiFiles, openapiFilesPlugin } from '../../plugins/openapiFiles';
 
 describe('the /openapi.json and /openapi.yaml build outputs', () => {
   it('publishes the checked-in JSON unchanged and a YAML of the same document', () => {
     const json = '{"openapi":"3.1.0","info":{"title":"t","version":"v"},"paths":{"/api/me":{"get":{"x-since":"v3.0.1"}}}}\n';
-    const files = openapiFiles(json);
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'openapi-yaml-cache-'));
+    const files = openapiFiles(json, (text) => cachedOpenapiYaml(text, cacheDir));
+    rmSync(cacheDir, { recursive: true, force: true });
     expect(Object.keys(files)).toEqual(['openapi.json', 'openapi.yaml']);
     expect(files['openapi.json']).toBe(json);
     expect(files['openapi.yaml']).toContain('openapi: 3.1.0');
@@ -28,4 +30,37 @@ describe('the /openapi.json and /openapi.yaml build outputs', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('the YAML cache', () => {
+  const json = '{"openapi":"3.1.0","info":{"title":"t","version":"v"},"paths":{}}\n';
+
+  it('converts on a miss, answers from the cache on the same JSON, converts again on another', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'openapi-yaml-cache-'));
+    try {
+      const first = cachedOpenapiYaml(json, dir);
+      expect(parse(first)).toEqual(JSON.parse(json));
+      // A hit returns what the cache holds: the cached text is marked to tell it from a new conversion.
+      const file = path.join(dir, 'openapi-yaml.json');
+      const entry = JSON.parse(readFileSync(file, 'utf8')) as { key: string; yaml: string };
+      writeFileSync(file, JSON.stringify({ key: entry.key, yaml: `${entry.yaml}# from the cache\n` }));
+      expect(cachedOpenapiYaml(json, dir)).toBe(`${first}# from the cache\n`);
+      // Another document is a miss, converted and cached in its place.
+      const other = json.replace('"v"', '"w"');
+      expect(parse(cachedOpenapiYaml(other, dir))).toEqual(JSON.parse(other));
+      expect(cachedOpenapiYaml(other, dir)).not.toContain('# from the cache');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('ignores a cache file that cannot be read', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'openapi-yaml-cache-'));
+    try {
+      writeFileSync(path.join(dir, 'openapi-yaml.json'), '{not json');
+      expect(parse(cachedOpenapiYaml(json, dir))).toEqual(JSON.parse(json));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BuiltHtml, builtHtml, builtHtmlPlugin } from '../../plugins/builtHtml';
+
+describe('the built pages shared by the post-build steps', () => {
+  let dir: string;
+  const page = (rel: string) => path.join(dir, rel);
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'built-html-'));
+    mkdirSync(page('zh'));
+    writeFileSync(page('index.html'), '<p>home</p>');
+    writeFileSync(page('zh/index.html'), '<p>首页</p>');
+    writeFileSync(page('a.html'), '<p>a</p>');
+    writeFileSync(page('style.css'), 'p{}');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads every HTML page once, in path order, and hands each step what the last one left', () => {
+    const pages = new BuiltHtml(dir);
+    expect(pages.entries().map(([file]) => path.relative(dir, file))).toEqual(['a.html', 'index.html', 'zh/index.html']);
+    pages.set(page('a.html'), '<p>A</p>');
+    // The file on disk changes only when written; the next step sees the new text at once.
+    expect(readFileSync(page('a.html'), 'utf8')).toBe('<p>a</p>');
+    expect(new Map(pages.entries()).get(page('a.html'))).toBe('<p>A</p>');
+  });
+
+  it('writes only the pages that changed', () => {
+    const pages = new BuiltHtml(dir);
+    const before = statSync(page('index.html')).mtimeMs;
+    pages.set(page('a.html'), '<p>A</p>');
+    pages.set(page('index.html'), '<p>home</p>');
+    expect(pages.write()).toBe(1);
+    expect(readFileSync(page('a.html'), 'utf8')).toBe('<p>A</p>');
+    expect(statSync(page('index.html')).mtimeMs).toBe(before);
+    expect(pages.write()).toBe(0);
+  });
+
+  it('refuses a file that is not one of the pages', () => {
+    expect(() => new BuiltHtml(dir).set(page('style.css'), 'x')).toThrow(/style\.css is not a built page/);
+  });
+
+  it('the plugin writes what the steps of the build changed, and a step after it fails', async () => {
+    const plugin = builtHtmlPlugin();
+    const run = (hook: 'beforeBuild' | 'afterBuild') => (plugin[hook] as unknown as () => void)();
+    run('beforeBuild');
+    const pages = builtHtml(dir);
+    expect(builtHtml(dir)).toBe(pages);
+    pages.set(page('zh/index.html'), '<p>首页!</p>');
+    run('afterBuild');
+    expect(readFileSync(page('zh/index.html'), 'utf8')).toBe('<p>首页!</p>');
+    expect(() => builtHtml(dir)).toThrow(/already written; put this plugin before builtHtmlPlugin/);
+    // The next build starts afresh and reads the pages again.
+    run('beforeBuild');
+    expect(new Map(builtHtml(dir).entries()).get(page('zh/index.html'))).toBe('<p>首页!</p>');
+  });
+});
