@@ -1,4 +1,4 @@
-// Node load hook (registered by ./register.mjs). Before compiling anything, the engine parses every
+// Node load hook (registered by ../nodeHooks.mjs). Before compiling anything, the engine parses every
 // page with remark, twice (MDX for imports, then Markdown), to read its title, outline and description:
 // 7 s of a 30 s build. The edit routes each page through the function ./index.ts installs, which
 // answers from a cache of earlier builds when the page's file is unchanged; without that function

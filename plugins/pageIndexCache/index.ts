@@ -3,7 +3,7 @@
  *
  * Before compiling, the engine reads every page and parses it with remark twice: 7 s of a 30 s warm
  * build, all spent again on pages that did not change. ./engineEdit.mjs (loaded by the build and dev
- * scripts through ./register.mjs) sends each page through the function this plugin installs:
+ * scripts through ../nodeHooks.mjs) sends each page through the function this plugin installs:
  *
  * - The key is a SHA-256 of the page's file and of everything else the engine's function reads: the
  *   route, the docs root, the options, and the engine's version.
@@ -128,7 +128,7 @@ export function pageIndexCachePlugin(options: { cacheDir?: string } = {}): Rspre
     },
     afterBuild() {
       const [pages, hits] = cache.save();
-      // Nothing went through the cache when the build ran without ./register.mjs (e.g. `npx rspress build`).
+      // Nothing went through the cache when the build ran without ../nodeHooks.mjs (e.g. `npx rspress build`).
       if (pages > 0) console.log(`page data: ${pages} pages, ${hits} from the cache of earlier builds`);
     },
   };

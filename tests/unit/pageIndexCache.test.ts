@@ -56,7 +56,7 @@ describe('page index cache: the engine edit', () => {
       globalThis[Symbol.for(${JSON.stringify(HOOK_KEY)})] = async (r, o, own) => ({ ...(await own(r, o)), title: 'from the hook' });
       const hooked = await extractPageData(routeService, options);
       console.log(JSON.stringify([plain[0].title, hooked[0].title]));`;
-    const run = spawnSync(process.execPath, ['--import', './plugins/pageIndexCache/register.mjs', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', './plugins/nodeHooks.mjs', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout.trim())).toEqual(['A', 'from the hook']);
   });
