@@ -206,6 +206,24 @@ test.describe('mobile sidebar gestures', () => {
   });
 });
 
+// A page far down the sidebar, and a section far down a long outline: below the first screen of the panel.
+for (const [width, panel, button, active] of [
+  [BREAKPOINT_MOBILE, '.rp-doc-layout__sidebar', '.rp-sidebar-menu__left', '.rp-sidebar-item--active'],
+  // Below 1280px the outline is a panel opened from the menu bar.
+  [1024, '.rp-doc-layout__outline', '.rp-sidebar-menu__right', '.rp-toc-item--active'],
+] as const) {
+  test(`opening the ${panel.includes('sidebar') ? 'sidebar' : 'outline'} at ${width}px shows the active entry`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(panel.includes('sidebar') ? '/guide/drivers/webdav.html' : '/guide/api/fs.html#labels');
+    await ready(page);
+    await page.locator(button).click();
+    await expect(page.locator(panel)).toHaveClass(/--open/);
+    const entry = page.locator(panel).locator(active).first();
+    await expect(entry).toBeVisible();
+    await expect(entry).toBeInViewport({ ratio: 1 });
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Breadcrumbs, previous / next page keys, table of contents
 // ---------------------------------------------------------------------------------------------

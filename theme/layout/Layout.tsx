@@ -11,6 +11,7 @@ import { ImageZoom } from '../components/ImageZoom';
 import { LinkCopied } from '../components/LinkCopied';
 import { Contributors, PageInfo, SourceFiles } from '../components/PageInfo';
 import { PrintButton } from '../components/PrintButton';
+import { useActiveItemOnOpen } from '../hooks/useActiveItemOnOpen';
 import { useFocusMode } from '../hooks/useFocusMode';
 import { useLocale } from '../hooks/useLocale';
 import { useLandmarkLabels } from '../hooks/useLandmarkLabels';
@@ -35,6 +36,7 @@ function Behaviour() {
   }, [pathname]);
   useNavbarAutoHide();
   useSidebarGestures();
+  useActiveItemOnOpen();
   usePrevNextKeys();
   useFocusMode();
   useLandmarkLabels();

@@ -16,6 +16,9 @@ function insideBoundary(el: Element, boundary: Options['boundary']): boolean {
 }
 
 export default function scrollIntoViewIfNeeded(target: Element, options: Options = {}): void {
+  // Inside a closed panel (content-visibility: hidden) there is no layout to scroll, and asking for one
+  // would lay out the page in the middle of hydration; theme/hooks/useActiveItemOnOpen.ts scrolls on opening.
+  if (!target.checkVisibility()) return;
   let parent = target.parentElement;
   while (parent && parent !== document.body && parent !== document.documentElement) {
     const { overflowY } = getComputedStyle(parent);
