@@ -62,14 +62,23 @@ export interface IndexJob {
   dir: string;
 }
 
-/** Workers started ahead of their job (searchPlugin's beforeBuild), unreferenced until they get one. */
-const idleWorkers: Worker[] = [];
+/** A worker started ahead of its job, with what became of it while it waited. */
+interface StartedWorker {
+  worker: Worker;
+  failure?: Error;
+  exitCode?: number;
+}
 
-function startWorker(): Worker {
-  const worker = new Worker(new URL('./worker.mjs', import.meta.url));
-  // An idle worker must not keep a failed build's process alive.
-  worker.unref();
-  return worker;
+/** Workers started ahead of their job (searchPlugin's beforeBuild), unreferenced until they get one. */
+const idleWorkers: StartedWorker[] = [];
+
+function startWorker(): StartedWorker {
+  const started: StartedWorker = { worker: new Worker(new URL('./worker.mjs', import.meta.url)) };
+  // An idle worker must not keep a failed build's process alive, and its failure is reported with its job.
+  started.worker.unref();
+  started.worker.once('error', (error: Error) => (started.failure = error));
+  started.worker.once('exit', (code) => (started.exitCode = code));
+  return started;
 }
 
 /** Starts `count` workers now, so that their code has loaded when the pages are there. */
@@ -82,17 +91,25 @@ export function startIndexWorkers(count: number): void {
  * indexed side by side, and the thousand-odd small files are written off the main thread, where the
  * other post-build steps rewrite the HTML meanwhile.
  */
-function indexInWorker(job: IndexJob): Promise<WrittenIndex> {
+export function indexInWorker(job: IndexJob, started: StartedWorker = idleWorkers.shift() ?? startWorker()): Promise<WrittenIndex> {
   return new Promise((resolve, reject) => {
-    const worker = idleWorkers.shift() ?? startWorker();
+    const failed = (error: Error) => reject(new Error(`search: indexing the "${job.lang}" pages failed: ${error.message}`, { cause: error }));
+    const exited = (code: number) => reject(new Error(`search: the "${job.lang}" index worker exited (code ${code}) without an index`));
+    // A worker that failed or ended while it waited would never answer.
+    if (started.failure) return failed(started.failure);
+    if (started.exitCode !== undefined) return exited(started.exitCode);
+    const { worker } = started;
     worker.ref();
     worker.once('message', resolve);
-    worker.once('error', (error: Error) => reject(new Error(`search: indexing the "${job.lang}" pages failed: ${error.message}`, { cause: error })));
+    worker.once('error', failed);
     // After a message or an error this does nothing (the promise is settled); otherwise the build would wait forever.
-    worker.once('exit', (code) => reject(new Error(`search: the "${job.lang}" index worker exited (code ${code}) without an index`)));
+    worker.once('exit', exited);
     worker.postMessage(job);
   });
 }
+
+/** For tests: a worker started the way the build starts them. */
+export const startIndexWorker = startWorker;
 
 /**
  * Writes the index folder of every locale; returns folder → [files, bytes, from the cache]. The pages

@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { indexInWorker, startIndexWorker, type IndexJob } from '../../plugins/search/index';
+
+const page = (title: string, text: string) =>
+  `<html><head><title>${title} | AList</title></head><body><main><div class="rp-doc rspress-doc"><h1 id="t">${title}</h1><h2 id="s">Section</h2><p>${text}</p></div></main><aside class="rp-doc-layout__outline"></aside></body></html>`;
+
+describe("the search step's workers, started before their pages", () => {
+  let dir: string;
+  const job = (): IndexJob => ({
+    lang: 'en',
+    pages: [['/a.html', page('Docker', 'run the image')], ['/b.html', page('WebDAV', 'mount the share')]],
+    shards: { cacheDir: path.join(dir, 'cache'), codeDigest: 'test' },
+    pageCache: { cacheDir: path.join(dir, 'cache'), codeDigest: 'test' },
+    dir: path.join(dir, 'index'),
+  });
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'search-workers-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a worker that waited gets its job and writes the index', async () => {
+    const started = startIndexWorker();
+    const written = await indexInWorker(job(), started);
+    expect(written.files).toBeGreaterThan(1);
+    expect(written.cached).toBe(false);
+    expect(existsSync(path.join(dir, 'index', 'meta.json'))).toBe(true);
+  }, 60_000);
+
+  it('a worker that ended while it waited fails the step, naming the locale, instead of never answering', async () => {
+    const started = startIndexWorker();
+    await started.worker.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(indexInWorker(job(), started)).rejects.toThrow(/the "en" index worker exited \(code \d+\) without an index/);
+  }, 60_000);
+});
