@@ -31,6 +31,11 @@ export class BuiltHtml {
     page.html = html;
   }
 
+  /** Whether a page differs from what is on disk. */
+  changed(): boolean {
+    return [...this.pages.values()].some((page) => page.html !== page.read);
+  }
+
   /** Writes the pages that changed since they were read; returns how many. */
   write(): number {
     let written = 0;
@@ -51,7 +56,10 @@ let written = false;
 export function builtHtml(dir: string): BuiltHtml {
   // A step after the writer would change pages nobody writes.
   if (written) throw new Error('built-html: the pages were already written; put this plugin before builtHtmlPlugin() in rspress.config.ts');
-  if (!current || current.dir !== path.resolve(dir)) current = new BuiltHtml(path.resolve(dir));
+  const folder = path.resolve(dir);
+  // Another folder while this one has unwritten changes would lose them.
+  if (current && current.dir !== folder && current.changed()) throw new Error(`built-html: ${folder} asked for while the pages of ${current.dir} are not written yet; every post-build step must use the same build folder`);
+  if (!current || current.dir !== folder) current = new BuiltHtml(folder);
   return current;
 }
 

@@ -54,5 +54,13 @@ describe('the built pages shared by the post-build steps', () => {
     // The next build starts afresh and reads the pages again.
     run('beforeBuild');
     expect(new Map(builtHtml(dir).entries()).get(page('zh/index.html'))).toBe('<p>首页!</p>');
+    // Another folder while this one has changes not yet written is refused.
+    builtHtml(dir).set(page('a.html'), '<p>A!</p>');
+    const other = mkdtempSync(path.join(tmpdir(), 'built-html-other-'));
+    try {
+      expect(() => builtHtml(other)).toThrow(/are not written yet; every post-build step must use the same build folder/);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
