@@ -1,10 +1,11 @@
 /**
- * Shared by the build's caches (plugins/pageIndexCache, plugins/search): where they keep their files, and a
- * digest of the code whose results they keep.
+ * Shared by the build's caches (plugins/pageIndexCache, plugins/search, plugins/openapiFiles.ts): where they
+ * keep their files, how they read and write them, and a digest of the code whose results they keep.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 
 const SPECIFIER = /\b(?:from|import)\s*['"]([^'"\n]+)['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx'];
@@ -12,10 +13,22 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/ind
 /** The caches' folder: node_modules/.cache is where build tools keep theirs, and a clean install starts empty. */
 export const buildCacheDir = () => path.resolve('node_modules', '.cache', 'alist-docs');
 
-/** Writes a cache file whole, then renames it: a build stopped halfway leaves the old file, not half a new one. */
-export function writeCacheFile(file: string, data: Uint8Array): void {
+/** What a cache file holds, or undefined when there is none or it cannot be read (the caller then starts afresh). */
+export function readCacheFile(file: string): unknown {
+  try {
+    return deserialize(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes a value (structured-clone serialization, node:v8) to a cache file whole, then renames it: a build
+ * stopped halfway leaves the old file, not half a new one.
+ */
+export function writeCacheFile(file: string, value: unknown): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, data);
+  writeFileSync(`${file}.tmp`, serialize(value));
   renameSync(`${file}.tmp`, file);
 }
 

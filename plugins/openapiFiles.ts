@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { openapiPath, openapiYaml } from '../data/api/serialize';
 import { outDir } from '../scripts/builtFiles';
-import { buildCacheDir, sourceDigest, writeCacheFile } from './buildCache';
+import { buildCacheDir, readCacheFile, sourceDigest, writeCacheFile } from './buildCache';
 
 /**
  * `/openapi.json` and `/openapi.yaml` beside the pages, for download and import into Apifox, Postman, Insomnia
@@ -23,15 +23,11 @@ const serializer = path.resolve(import.meta.dirname, '../data/api/serialize.ts')
  */
 export function cachedOpenapiYaml(json: string, cacheDir = buildCacheDir()): string {
   const key = createHash('sha256').update(sourceDigest(serializer)).update('\0').update(json).digest('hex');
-  const file = path.join(cacheDir, 'openapi-yaml.json');
-  try {
-    const cached = JSON.parse(readFileSync(file, 'utf8')) as { key?: unknown; yaml?: unknown };
-    if (cached.key === key && typeof cached.yaml === 'string') return cached.yaml;
-  } catch {
-    // No cache yet, or a file that cannot be read: convert and write it again.
-  }
+  const file = path.join(cacheDir, 'openapi-yaml.bin');
+  const cached = readCacheFile(file) as { key?: unknown; yaml?: unknown } | undefined;
+  if (cached?.key === key && typeof cached.yaml === 'string') return cached.yaml;
   const yaml = openapiYaml(JSON.parse(json));
-  writeCacheFile(file, Buffer.from(JSON.stringify({ key, yaml })));
+  writeCacheFile(file, { key, yaml });
   return yaml;
 }
 

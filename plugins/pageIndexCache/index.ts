@@ -15,14 +15,13 @@
  *   node_modules/.cache/alist-docs/. A cache file that cannot be read is ignored and rewritten.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { buildCacheDir, writeCacheFile } from '../buildCache';
+import { buildCacheDir, readCacheFile, writeCacheFile } from '../buildCache';
 import { HOOK_KEY } from './engineEdit.mjs';
 
 /** What the engine passes for each page (route/extractPageData.js). */
@@ -69,12 +68,8 @@ export function createPageIndexCache(cacheDir: string = buildCacheDir()): PageIn
   const load = (root: string) => {
     if (stored) return stored;
     file = path.join(cacheDir, `page-index-${createHash('sha256').update(root).digest('hex').slice(0, 16)}.bin`);
-    try {
-      stored = deserialize(readFileSync(file)) as Map<string, Uint8Array>;
-      if (!(stored instanceof Map)) stored = new Map();
-    } catch {
-      stored = new Map();
-    }
+    const read = readCacheFile(file);
+    stored = read instanceof Map ? (read as Map<string, Uint8Array>) : new Map<string, Uint8Array>();
     return stored;
   };
 
@@ -112,7 +107,7 @@ export function createPageIndexCache(cacheDir: string = buildCacheDir()): PageIn
       return info;
     },
     save() {
-      if (file && used.size > 0) writeCacheFile(file, serialize(used));
+      if (file && used.size > 0) writeCacheFile(file, used);
       return [calls, hits];
     },
   };

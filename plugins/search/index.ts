@@ -63,7 +63,7 @@ export interface IndexJob {
 }
 
 /** A worker started ahead of its job, with what became of it while it waited. */
-interface StartedWorker {
+export interface StartedWorker {
   worker: Worker;
   failure?: Error;
   exitCode?: number;
@@ -72,7 +72,8 @@ interface StartedWorker {
 /** Workers started ahead of their job (searchPlugin's beforeBuild), unreferenced until they get one. */
 const idleWorkers: StartedWorker[] = [];
 
-function startWorker(): StartedWorker {
+/** A worker started the way the build starts them: unreferenced, its failure kept for its job. */
+export function startIndexWorker(): StartedWorker {
   const started: StartedWorker = { worker: new Worker(new URL('./worker.mjs', import.meta.url)) };
   // An idle worker must not keep a failed build's process alive, and its failure is reported with its job.
   started.worker.unref();
@@ -83,7 +84,7 @@ function startWorker(): StartedWorker {
 
 /** Starts `count` workers now, so that their code has loaded when the pages are there. */
 export function startIndexWorkers(count: number): void {
-  while (idleWorkers.length < count) idleWorkers.push(startWorker());
+  while (idleWorkers.length < count) idleWorkers.push(startIndexWorker());
 }
 
 /**
@@ -91,7 +92,7 @@ export function startIndexWorkers(count: number): void {
  * indexed side by side, and the thousand-odd small files are written off the main thread, where the
  * other post-build steps rewrite the HTML meanwhile.
  */
-export function indexInWorker(job: IndexJob, started: StartedWorker = idleWorkers.shift() ?? startWorker()): Promise<WrittenIndex> {
+export function indexInWorker(job: IndexJob, started: StartedWorker = idleWorkers.shift() ?? startIndexWorker()): Promise<WrittenIndex> {
   return new Promise((resolve, reject) => {
     const failed = (error: Error) => reject(new Error(`search: indexing the "${job.lang}" pages failed: ${error.message}`, { cause: error }));
     const exited = (code: number) => reject(new Error(`search: the "${job.lang}" index worker exited (code ${code}) without an index`));
@@ -107,9 +108,6 @@ export function indexInWorker(job: IndexJob, started: StartedWorker = idleWorker
     worker.postMessage(job);
   });
 }
-
-/** For tests: a worker started the way the build starts them. */
-export const startIndexWorker = startWorker;
 
 /**
  * Writes the index folder of every locale; returns folder → [files, bytes, from the cache]. The pages

@@ -8,10 +8,8 @@
  * it holds the pages that build read.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import { writeCacheFile } from '../buildCache';
+import { readCacheFile, writeCacheFile } from '../buildCache';
 import { ARTICLE_START, extractSections, type ExtractedPage } from './extractSections';
 
 export interface PageCacheOptions {
@@ -34,27 +32,20 @@ function pageKey(html: string, codeDigest: string): string | null {
 /** extractSections for each page, from the cache for pages whose key the last build read too. */
 export function cachedExtractSections(lang: string, pages: [url: string, html: string][], options: PageCacheOptions): { extracted: (ExtractedPage | null)[]; hits: number } {
   const file = path.join(options.cacheDir, `search-pages-${lang}.bin`);
-  let last = new Map<string, ExtractedPage | null>();
-  try {
-    const read = deserialize(readFileSync(file)) as unknown;
-    if (read instanceof Map) last = read as Map<string, ExtractedPage | null>;
-  } catch {
-    // No cache yet, or one that cannot be read: every page is read from its HTML.
-  }
+  const read = readCacheFile(file);
+  // Without a cache (or with one that cannot be read) every page is read from its HTML.
+  const last = read instanceof Map ? (read as Map<string, ExtractedPage | null>) : new Map<string, ExtractedPage | null>();
   const next = new Map<string, ExtractedPage | null>();
   let hits = 0;
   const extracted = pages.map(([, html]) => {
     const key = pageKey(html, options.codeDigest);
     if (key === null) return null;
-    if (last.has(key)) {
-      hits += 1;
-      next.set(key, last.get(key)!);
-      return last.get(key)!;
-    }
-    const page = extractSections(html);
+    const known = last.has(key);
+    if (known) hits += 1;
+    const page = known ? last.get(key)! : extractSections(html);
     next.set(key, page);
     return page;
   });
-  if (hits < pages.length || next.size !== last.size) writeCacheFile(file, serialize(next));
+  if (hits < pages.length || next.size !== last.size) writeCacheFile(file, next);
   return { extracted, hits };
 }

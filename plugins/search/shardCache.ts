@@ -6,11 +6,9 @@
  * builds the files again. One file per locale in the build cache folder, holding the last build's files.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import type { SearchCorpus } from '../../theme/search/shardFormat';
-import { writeCacheFile } from '../buildCache';
+import { readCacheFile, writeCacheFile } from '../buildCache';
 import { buildSearchShards, SHARD_SIZES } from './shards';
 
 export interface ShardCacheOptions {
@@ -28,13 +26,9 @@ interface Entry {
 export function cachedSearchShards(corpus: SearchCorpus, options: ShardCacheOptions): { files: [string, string][]; cached: boolean } {
   const key = createHash('sha256').update(options.codeDigest).update(JSON.stringify(SHARD_SIZES)).update(JSON.stringify(corpus)).digest('hex');
   const file = path.join(options.cacheDir, `search-${corpus.lang}.bin`);
-  try {
-    const entry = deserialize(readFileSync(file)) as Entry;
-    if (entry.key === key && Array.isArray(entry.files)) return { files: entry.files, cached: true };
-  } catch {
-    // No cache yet, or one that cannot be read: build the files.
-  }
+  const entry = readCacheFile(file) as Partial<Entry> | undefined;
+  if (entry?.key === key && Array.isArray(entry.files)) return { files: entry.files, cached: true };
   const files = [...buildSearchShards(corpus)];
-  writeCacheFile(file, serialize({ key, files } satisfies Entry));
+  writeCacheFile(file, { key, files } satisfies Entry);
   return { files, cached: false };
 }

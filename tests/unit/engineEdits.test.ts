@@ -20,24 +20,37 @@ function parses(code: string): string {
   }
 }
 
-describe('engine edits for build time', () => {
-  it('llms.txt order: applies to the installed engine module, which still parses, and names its file on other code', () => {
-    const file = path.join(engineDist, 'node', 'ssg-md', 'llms', 'emitLlmsTxt.js');
-    expect(LLMS_MODULE.test(file)).toBe(true);
-    const edited = editLlmsModule(readFileSync(file, 'utf8'));
-    expect(edited).toContain('alistPlaceOf(a)');
-    expect(edited).not.toContain('orderList.findIndex((order)=>matchPath(normalizeLink(order), a))');
-    expect(parses(edited)).toBe('');
-    expect(() => editLlmsModule('export {};')).toThrow(/plugins\/llmsOrder\.mjs/);
-  });
+const EDITS = [
+  {
+    name: 'llms.txt order',
+    file: ['node', 'ssg-md', 'llms', 'emitLlmsTxt.js'],
+    module: LLMS_MODULE,
+    edit: editLlmsModule,
+    added: 'alistPlaceOf(a)',
+    removed: 'orderList.findIndex((order)=>matchPath(normalizeLink(order), a))',
+    names: /plugins\/llmsOrder\.mjs/,
+  },
+  {
+    name: 'server page lookup',
+    file: ['runtime', 'initPageData.js'],
+    module: INIT_PAGE_DATA,
+    edit: editInitPageData,
+    added: 'pageByPath(normalize(matchedRoute.path))',
+    removed: 'pageData.pages.find(',
+    names: /plugins\/ssgPageLookup\.ts/,
+  },
+];
 
-  it('server page lookup: applies to the installed engine module, which still parses, and names its file on other code', () => {
-    const file = path.join(engineDist, 'runtime', 'initPageData.js');
-    expect(INIT_PAGE_DATA.test(file)).toBe(true);
-    const edited = editInitPageData(readFileSync(file, 'utf8'));
-    expect(edited).toContain('pageByPath(normalize(matchedRoute.path))');
-    expect(edited).not.toContain('pageData.pages.find(');
-    expect(parses(edited)).toBe('');
-    expect(() => editInitPageData('export {};')).toThrow(/plugins\/ssgPageLookup\.ts/);
-  });
+describe('engine edits for build time', () => {
+  for (const { name, file, module, edit, added, removed, names } of EDITS) {
+    it(`${name}: applies to the installed engine module, which still parses, and names its file on other code`, () => {
+      const installed = path.join(engineDist, ...file);
+      expect(module.test(installed)).toBe(true);
+      const edited = edit(readFileSync(installed, 'utf8'));
+      expect(edited).toContain(added);
+      expect(edited).not.toContain(removed);
+      expect(parses(edited)).toBe('');
+      expect(() => edit('export {};')).toThrow(names);
+    });
+  }
 });

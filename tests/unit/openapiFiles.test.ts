@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deserialize, serialize } from 'node:v8';
 import { parse } from 'yaml';
 import { openapiPath } from '../../data/api/serialize';
 import { cachedOpenapiYaml, openapiFiles, openapiFilesPlugin } from '../../plugins/openapiFiles';
@@ -41,9 +42,9 @@ describe('the YAML cache', () => {
       const first = cachedOpenapiYaml(json, dir);
       expect(parse(first)).toEqual(JSON.parse(json));
       // A hit returns what the cache holds: the cached text is marked to tell it from a new conversion.
-      const file = path.join(dir, 'openapi-yaml.json');
-      const entry = JSON.parse(readFileSync(file, 'utf8')) as { key: string; yaml: string };
-      writeFileSync(file, JSON.stringify({ key: entry.key, yaml: `${entry.yaml}# from the cache\n` }));
+      const file = path.join(dir, 'openapi-yaml.bin');
+      const entry = deserialize(readFileSync(file)) as { key: string; yaml: string };
+      writeFileSync(file, serialize({ key: entry.key, yaml: `${entry.yaml}# from the cache\n` }));
       expect(cachedOpenapiYaml(json, dir)).toBe(`${first}# from the cache\n`);
       // Another document is a miss, converted and cached in its place.
       const other = json.replace('"v"', '"w"');
@@ -57,7 +58,7 @@ describe('the YAML cache', () => {
   it('ignores a cache file that cannot be read', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'openapi-yaml-cache-'));
     try {
-      writeFileSync(path.join(dir, 'openapi-yaml.json'), '{not json');
+      writeFileSync(path.join(dir, 'openapi-yaml.bin'), 'not a cache');
       expect(parse(cachedOpenapiYaml(json, dir))).toEqual(JSON.parse(json));
     } finally {
       rmSync(dir, { recursive: true, force: true });
