@@ -29,10 +29,38 @@ test.afterAll(async () => {
   await elsewhere.close();
 });
 
+/**
+ * Opens an operation's panel as a reader would: scrolled to, and clicked once it stays put. The sections around it
+ * (content-visibility: auto) take their real heights in the frames after the scroll, one after another; a click
+ * sent before they are done can land where the summary was (seen: on the article, 274 px below it).
+ */
+async function openPanel(details: Locator) {
+  const summary = details.locator('summary');
+  await summary.scrollIntoViewIfNeeded();
+  await summary.evaluate(
+    (el) =>
+      new Promise<void>((settled) => {
+        let last = Number.NaN;
+        let same = 0;
+        let frames = 0;
+        const frame = () => {
+          const top = el.getBoundingClientRect().top;
+          same = top === last ? same + 1 : 0;
+          last = top;
+          if (same >= 3 || ++frames > 300) settled();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  await summary.click();
+  await expect(details).toHaveAttribute('open', '');
+}
+
 async function panel(page: Page, lang: string, pagePath: string, operationId: string): Promise<Locator> {
   await page.goto(`${prefix(lang)}${pagePath}`);
   const details = page.locator(`section#${operationId} + details.api-tryit`);
-  await details.locator('summary').click();
+  await openPanel(details);
   await expect(details.locator('form')).toBeVisible();
   return details;
 }
@@ -47,11 +75,11 @@ for (const lang of langs) {
       await expect(page.locator('details.api-tryit form')).toHaveCount(0);
       await page.route('**/static/js/async/**', (route) => route.abort('internetdisconnected'));
       const details = page.locator('section#anyFsList + details.api-tryit');
-      await details.locator('summary').click();
+      await openPanel(details);
       await expect(details.getByRole('alert')).toHaveText(t.loadFailed);
       // The rest of the page still answers: another operation's panel opens to the same notice.
       const other = page.locator('section#postFsMkdir + details.api-tryit');
-      await other.locator('summary').click();
+      await openPanel(other);
       await expect(other.getByRole('alert')).toHaveText(t.loadFailed);
       await expect(page.locator('h1')).toBeVisible();
     });
