@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editLlmsModule, LLMS_MODULE } from '../../plugins/llmsOrder.mjs';
+import { editServerEntry, SERVER_ENTRY } from '../../plugins/serverRender';
 import { editInitPageData, INIT_PAGE_DATA } from '../../plugins/ssgPageLookup';
 
 const engineDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')), 'dist');
@@ -38,6 +39,15 @@ const EDITS = [
     added: 'pageByPath(normalize(matchedRoute.path))',
     removed: 'pageData.pages.find(',
     names: /plugins\/ssgPageLookup\.ts/,
+  },
+  {
+    name: 'server render',
+    file: ['runtime', 'ssrServerEntry.js'],
+    module: SERVER_ENTRY,
+    edit: editServerEntry,
+    added: 'await renderPageHtml(',
+    removed: 'await renderToHtml(',
+    names: /plugins\/serverRender\/index\.ts/,
   },
 ];
 
