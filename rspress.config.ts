@@ -20,6 +20,7 @@ import { openapiFilesPlugin } from './plugins/openapiFiles';
 import { lightRuntimePlugin } from './plugins/lightRuntime';
 import { paintFirstPlugin } from './plugins/paintFirst';
 import { builtHtmlPlugin } from './plugins/builtHtml';
+import { withKeptOutput } from './plugins/keptOutput';
 import { serverRenderPlugin } from './plugins/serverRender';
 import { ssgPageLookupPlugin } from './plugins/ssgPageLookup';
 import { compactRoutesPlugin } from './plugins/compactRoutes';
@@ -91,7 +92,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()]),
+  plugins: withKeptOutput(withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()])),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

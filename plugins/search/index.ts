@@ -16,7 +16,7 @@
  * - In `rspress dev` there is no built HTML; the dev server answers index requests with the files of
  *   the last production build in the same output folder, when there is one.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -110,6 +110,27 @@ export function indexInWorker(job: IndexJob, started: StartedWorker = idleWorker
 }
 
 /**
+ * Renames each locale's index folder of the last build to this build's name, and removes the others: the
+ * workers then write over files that exist (most shard names stay from build to build) instead of creating
+ * them all again (./keptOutput.ts says why that matters), and delete those they did not write.
+ */
+export function reuseIndexDirs(outDir: string, langs: string[], version: string): void {
+  const searchDir = path.join(outDir, 'static', 'search');
+  if (!existsSync(searchDir)) return;
+  const byNewest = readdirSync(searchDir)
+    .map((name) => ({ name, mtime: statSync(path.join(searchDir, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  const kept = new Set<string>();
+  for (const lang of langs) {
+    const target = path.join(outDir, searchIndexDir(lang, version));
+    const last = byNewest.find(({ name }) => name.startsWith(`${lang}.`));
+    if (last && path.join(searchDir, last.name) !== target) renameSync(path.join(searchDir, last.name), target);
+    kept.add(path.basename(target));
+  }
+  for (const name of readdirSync(searchDir)) if (!kept.has(name)) rmSync(path.join(searchDir, name), { recursive: true, force: true });
+}
+
+/**
  * Writes the index folder of every locale; returns folder → [files, bytes, from the cache]. The pages
  * are read before the promise settles, so later steps may rewrite the HTML while the workers index.
  */
@@ -117,7 +138,7 @@ export async function writeSearchIndexes(outDir: string, version: string, cacheD
   const pagesByLang = readBuiltPages(outDir, builtHtml(outDir));
   const shards: ShardCacheOptions = { cacheDir, codeDigest: sourceDigest(fileURLToPath(new URL('./shards.ts', import.meta.url))) };
   const pageCache: PageCacheOptions = { cacheDir, codeDigest: sourceDigest(fileURLToPath(new URL('./extractSections.ts', import.meta.url))) };
-  rmSync(path.join(outDir, 'static', 'search'), { recursive: true, force: true });
+  reuseIndexDirs(outDir, [...pagesByLang.keys()], version);
   const built = await Promise.all(
     [...pagesByLang].map(async ([lang, pages]) => {
       const dir = path.join(outDir, searchIndexDir(lang, version));

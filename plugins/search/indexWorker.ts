@@ -3,9 +3,10 @@
  * per locale (./index.ts), so the locales are indexed side by side while the other post-build steps run.
  * It starts before its job: the job (./index.ts IndexJob) arrives as its one message, with the locale's
  * built pages as [url, html], the cache options and the folder to write; it answers how many files and
- * bytes were written, and whether they came from the cache (./shardCache.ts), then ends.
+ * bytes were written, and whether they came from the cache (./shardCache.ts), then ends. The folder may hold
+ * the last build's index: its files are written over, and those not in this index deleted.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { corpusOfPages } from './corpus';
@@ -22,5 +23,8 @@ parentPort!.once('message', ({ lang, pages, shards, pageCache, dir }: IndexJob) 
     writeFileSync(path.join(dir, name), content);
     bytes += Buffer.byteLength(content);
   }
+  // The folder may be the last build's, renamed (./index.ts reuseIndexDirs): its files this index has not.
+  const names = new Set(files.map(([name]) => name));
+  for (const name of readdirSync(dir)) if (!names.has(name)) rmSync(path.join(dir, name), { recursive: true, force: true });
   parentPort!.postMessage({ files: files.length, bytes, cached });
 });

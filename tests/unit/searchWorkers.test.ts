@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +27,18 @@ describe("the search step's workers, started before their pages", () => {
     expect(written.files).toBeGreaterThan(1);
     expect(written.cached).toBe(false);
     expect(existsSync(path.join(dir, 'index', 'meta.json'))).toBe(true);
+  }, 60_000);
+
+  it("writes over the last build's index in its folder and deletes the files this index does not have", async () => {
+    const { dir: indexDir } = job();
+    mkdirSync(indexDir, { recursive: true });
+    writeFileSync(path.join(indexDir, 'meta.json'), '{"last":"build"}');
+    writeFileSync(path.join(indexDir, 't999.json'), '[]');
+    const written = await indexInWorker(job(), startIndexWorker());
+    const names = readdirSync(indexDir);
+    expect(names).toHaveLength(written.files);
+    expect(names).not.toContain('t999.json');
+    expect(JSON.parse(readFileSync(path.join(indexDir, 'meta.json'), 'utf8'))).not.toHaveProperty('last');
   }, 60_000);
 
   it('a worker that ended while it waited fails the step, naming the locale, instead of never answering', async () => {
