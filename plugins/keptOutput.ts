@@ -23,6 +23,7 @@ import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, statSync, unlink
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { listFiles } from '../scripts/builtFiles';
 import { buildCacheDir, readCacheFile, writeCacheFile } from './buildCache';
 
 export interface KeptOutputOptions {
@@ -50,17 +51,6 @@ function readWritten(file: string): WrittenFiles | undefined {
   return value && isList(value.bundled) && isList(value.postBuild) ? { bundled: value.bundled, postBuild: value.postBuild } : undefined;
 }
 
-/** Every file under `dir` with its modification time, relative paths with "/". */
-function filesWithTimes(dir: string, prefix = ''): [string, number][] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, number][] => {
-    const rel = `${prefix}${entry.name}`;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesWithTimes(full, `${rel}/`);
-    return [[rel, statSync(full).mtimeMs]];
-  });
-}
-
 /** Removes `dir` and its parents up to `outDir` (not included) while they are empty. */
 function removeEmptyParents(outDir: string, dir: string): void {
   for (let d = dir; d !== outDir && d.startsWith(`${outDir}${path.sep}`); d = path.dirname(d)) {
@@ -76,10 +66,10 @@ function removeEmptyParents(outDir: string, dir: string): void {
 export function sweepOutput(outDir: string, startedAt: number, stale: ReadonlySet<string>): { written: string[]; removed: string[] } {
   const written: string[] = [];
   const removed: string[] = [];
-  for (const [rel, mtime] of filesWithTimes(outDir)) {
-    if (mtime >= startedAt) written.push(rel);
+  for (const file of existsSync(outDir) ? listFiles(outDir) : []) {
+    const rel = path.relative(outDir, file).split(path.sep).join('/');
+    if (statSync(file).mtimeMs >= startedAt) written.push(rel);
     else if (stale.has(rel)) {
-      const file = path.join(outDir, ...rel.split('/'));
       unlinkSync(file);
       removeEmptyParents(outDir, path.dirname(file));
       removed.push(rel);
