@@ -7,7 +7,7 @@ export function stripHeadingIds(markdown: string): string {
   return markdown.replace(/^(#{1,6} .*?)[ \t]*\\?\{#[\w-]+\\?\}[ \t]*$/gm, '$1');
 }
 
-/** The twin as readers get it: `homeBody` is the home page's Markdown body when `asset` is a home twin. */
+/** The twin as readers get it; `homeBody` is the home page's Markdown body, given for a home page's twin. */
 export function cleanMarkdownTwin(text: string, homeBody?: string): string {
   // The home layout renders the page body below the features; the engine's Markdown twin stops at the features.
   const whole = homeBody && !text.includes(homeBody.slice(0, 40)) ? `${text.trimEnd()}\n\n${homeBody}\n` : text;

