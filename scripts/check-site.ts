@@ -2,7 +2,7 @@
  * Checks on the built site (doc_build/): every spec route is built in both locales, every navbar
  * and sidebar link resolves to a built page, and no internal link or #anchor in any built HTML
  * file is broken; head tags, sitemap, robots.txt, llms.txt and Markdown twins are there (hostingChecks.ts,
- * markdownTwinCheck.ts) and nothing loads from another host; and no Chinese page shows a line break between two Chinese characters as a space. Prints every problem with page and target; exits 1 when there is one.
+ * markdownTwinCheck.ts), every page names a built search index (searchBudget.ts) and nothing loads from another host; and no Chinese page shows a line break between two Chinese characters as a space. Prints every problem with page and target; exits 1 when there is one.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { decodeEntities, listFiles, outDir, urlOfHtml } from './builtFiles';
 import { cjkGaps } from './cjkGaps';
 import { checkHeadTags, checkSitemap, externalLoads } from './hostingChecks';
 import { checkMarkdownTwin } from './markdownTwinCheck';
+import { checkSearchIndexNames } from './searchBudget';
+import { locales } from '../site/locales';
 import { siteUrl } from '../site/siteUrl';
 import { thirdPartyHeadTags } from '../site/head';
 import { specRoutes } from './spec-routes';
@@ -115,9 +117,11 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     }
   }
 
+  const pages: [url: string, html: string][] = [];
   for (const file of htmlFiles) {
     const pageUrl = urlOfHtml(file, root);
     const html = readFileSync(file, 'utf8');
+    pages.push([pageUrl, html]);
     problems.push(...checkHeadTags(html, pageUrl, siteUrl, built));
     if (pageUrl === '/404.html') continue;
     problems.push(...checkMarkdownTwin(root, pageUrl, html));
@@ -136,6 +140,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
       if (hash && !idsOf(target).has(hash)) problems.push(`${pageUrl}: broken anchor ${href} (no id "${hash}" in ${urlOfHtml(target, root)})`);
     }
   }
+  problems.push(...checkSearchIndexNames(root, pages, Object.keys(locales)));
   return problems;
 }
 

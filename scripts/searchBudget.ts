@@ -1,10 +1,14 @@
 /**
- * Byte budgets of the sharded search index (gzip), checked on the built site by check-bundles: the
- * first search reads meta.json and a handful of shards, so none of them may grow unnoticed.
+ * The sharded search index on the built site. Byte budgets (gzip), checked by check-bundles: the first
+ * search reads meta.json and a handful of shards, so none of them may grow unnoticed. And, checked by
+ * check-site, that every page names an index folder that was built for each locale, and that no script
+ * carries the version (it would change the main script on every text edit; theme/search/config.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseSearchIndexMeta, SEARCH_INDEX_META } from '../theme/search/config';
+import { listFiles } from './builtFiles';
 
 /** Measured at about 27 KiB (en) and 24 KiB (zh) when set. */
 export const SEARCH_META_BUDGET = 32 * 1024;
@@ -42,4 +46,33 @@ export function checkSearchBudget(outDir: string): { problems: string[]; files: 
     }
   }
   return { problems, files };
+}
+
+/** Problems of the index versions the pages name: `pages` are [url, html] of every built page. */
+export function checkSearchIndexNames(outDir: string, pages: [url: string, html: string][], langs: string[]): string[] {
+  const root = path.join(outDir, 'static', 'search');
+  const folders = new Set(existsSync(root) ? readdirSync(root) : []);
+  const problems: string[] = [];
+  const versions = new Set<string>();
+  const meta = new RegExp(`<meta name="${SEARCH_INDEX_META}" content="([^"]*)">`);
+  for (const [url, html] of pages) {
+    const named = meta.exec(html.slice(0, html.indexOf('</head>')));
+    if (!named) {
+      problems.push(`${url}: no <meta name="${SEARCH_INDEX_META}"> in the head; its search box would not find the index (plugins/search)`);
+      continue;
+    }
+    const byLang = parseSearchIndexMeta(named[1]);
+    for (const lang of langs) {
+      const version = byLang[lang];
+      if (!version) problems.push(`${url}: the search-index <meta> names no "${lang}" index`);
+      else if (!folders.has(`${lang}.${version}`)) problems.push(`${url}: names the search index static/search/${lang}.${version}/, which was not built`);
+      else versions.add(version);
+    }
+  }
+  const scripts = path.join(outDir, 'static');
+  for (const file of existsSync(scripts) ? listFiles(scripts, (f) => f.endsWith('.js')) : []) {
+    const code = readFileSync(file, 'utf8');
+    for (const version of versions) if (code.includes(version)) problems.push(`${path.relative(outDir, file)} contains the search index version ${version}; it belongs in the pages only`);
+  }
+  return problems;
 }

@@ -11,8 +11,11 @@
  *   compile hides, while the search step is the last of the build.
  * - Removes the engine's own index files (static/search_index.*.json): its search code is replaced
  *   by the theme's (theme/search/), so nothing requests them.
- * - Passes the index version and the optional hosted-search (DocSearch) configuration from
- *   site/search.ts to the browser code as the compile-time constant __ALIST_SEARCH__.
+ * - Names each locale's index version (./version.ts, a digest of what the index is made from) in every
+ *   page's search-index <meta>, where the browser reads it (theme/search/config.ts). It is not compiled
+ *   into the scripts: a build that changes only the text keeps the main script, and readers' caches.
+ * - Passes the optional hosted-search (DocSearch) configuration from site/search.ts to the browser code
+ *   as the compile-time constant __ALIST_SEARCH__.
  * - In `rspress dev` there is no built HTML; the dev server answers index requests with the files of
  *   the last production build in the same output folder, when there is one.
  */
@@ -24,13 +27,14 @@ import type { RspressPlugin } from '@rspress/core';
 import { docSearchConfig } from '../../site/search';
 import { localeOfPath, locales } from '../../site/locales';
 import { listFiles, urlOfHtml } from '../../scripts/builtFiles';
-import type { SearchClientConfig } from '../../theme/search/config';
+import { searchIndexMetaTag, type SearchClientConfig } from '../../theme/search/config';
 import { searchIndexDir, type SearchCorpus } from '../../theme/search/shardFormat';
 import { buildCacheDir, sourceDigest } from '../buildCache';
 import { BuiltHtml, builtHtml } from '../builtHtml';
 import { corpusOfPages } from './corpus';
-import type { PageCacheOptions } from './pageCache';
+import { pageKey, type PageCacheOptions } from './pageCache';
 import type { ShardCacheOptions } from './shardCache';
+import { indexVersion } from './version';
 
 /** The built pages of every locale ([url, html], in URL order); 404 pages are not searchable. */
 export function readBuiltPages(outDir: string, pages: BuiltHtml = new BuiltHtml(outDir)): Map<string, [url: string, html: string][]> {
@@ -57,6 +61,8 @@ type WrittenIndex = { files: number; bytes: number; cached: boolean };
 export interface IndexJob {
   lang: string;
   pages: [url: string, html: string][];
+  /** pageKey of each page (./pageCache.ts), also what the index version is made from. */
+  keys: (string | null)[];
   shards: ShardCacheOptions;
   pageCache: PageCacheOptions;
   dir: string;
@@ -110,36 +116,54 @@ export function indexInWorker(job: IndexJob, started: StartedWorker = idleWorker
 }
 
 /**
- * Renames each locale's index folder of the last build to this build's name, and removes the others: the
- * workers then write over files that exist (most shard names stay from build to build) instead of creating
- * them all again (../keptOutput.ts says why that matters), and delete those they did not write.
+ * Renames each locale's index folder of the last build to this build's name (when the version changed),
+ * and removes the others: the workers then write over files that exist (most shard names stay from build
+ * to build) instead of creating them all again (../keptOutput.ts says why that matters), and delete those
+ * they did not write.
  */
-export function reuseIndexDirs(outDir: string, langs: string[], version: string): void {
+export function reuseIndexDirs(outDir: string, versions: Record<string, string>): void {
   const searchDir = path.join(outDir, 'static', 'search');
   if (!existsSync(searchDir)) return;
   const kept = new Set<string>();
-  for (const lang of langs) {
+  for (const [lang, version] of Object.entries(versions)) {
     const target = path.join(outDir, searchIndexDir(lang, version));
     const last = newestIndex(outDir, lang);
-    if (last && last !== target) renameSync(last, target);
+    if (last && last !== target && !existsSync(target)) renameSync(last, target);
     kept.add(path.basename(target));
   }
   for (const name of readdirSync(searchDir)) if (!kept.has(name)) rmSync(path.join(searchDir, name), { recursive: true, force: true });
 }
 
+/** Puts the search-index <meta> naming every locale's index version at the end of each page's head. */
+export function nameIndexVersions(pages: BuiltHtml, versions: Record<string, string>): void {
+  const tag = searchIndexMetaTag(versions);
+  for (const [file, html] of pages.entries()) {
+    const end = html.indexOf('</head>');
+    if (end < 0) throw new Error(`search: ${path.relative(pages.dir, file)} has no </head> to name the search index in`);
+    pages.set(file, html.slice(0, end) + tag + html.slice(end));
+  }
+}
+
 /**
- * Writes the index folder of every locale; returns folder → [files, bytes, from the cache]. The pages
- * are read before the promise settles, so later steps may rewrite the HTML while the workers index.
+ * Writes the index folder of every locale and names their versions in the pages; returns folder →
+ * [files, bytes, from the cache]. The pages are read and named before the promise settles, so later
+ * steps may rewrite the HTML while the workers index.
  */
-export async function writeSearchIndexes(outDir: string, version: string, cacheDir = buildCacheDir()): Promise<Map<string, [files: number, bytes: number, cached: boolean]>> {
-  const pagesByLang = readBuiltPages(outDir, builtHtml(outDir));
+export async function writeSearchIndexes(outDir: string, cacheDir = buildCacheDir()): Promise<Map<string, [files: number, bytes: number, cached: boolean]>> {
+  const html = builtHtml(outDir);
+  const pagesByLang = readBuiltPages(outDir, html);
   const shards: ShardCacheOptions = { cacheDir, codeDigest: sourceDigest(fileURLToPath(new URL('./shards.ts', import.meta.url))) };
   const pageCache: PageCacheOptions = { cacheDir, codeDigest: sourceDigest(fileURLToPath(new URL('./extractSections.ts', import.meta.url))) };
-  reuseIndexDirs(outDir, [...pagesByLang.keys()], version);
+  const keys = new Map([...pagesByLang].map(([lang, pages]) => [lang, pages.map(([, page]) => pageKey(page, pageCache.codeDigest))]));
+  const versions = Object.fromEntries(
+    [...pagesByLang].map(([lang, pages]) => [lang, indexVersion(lang, pages.map(([url], i) => [url, keys.get(lang)![i]]), shards.codeDigest)]),
+  );
+  nameIndexVersions(html, versions);
+  reuseIndexDirs(outDir, versions);
   const built = await Promise.all(
     [...pagesByLang].map(async ([lang, pages]) => {
-      const dir = path.join(outDir, searchIndexDir(lang, version));
-      const { files, bytes, cached } = await indexInWorker({ lang, pages, shards, pageCache, dir });
+      const dir = path.join(outDir, searchIndexDir(lang, versions[lang]));
+      const { files, bytes, cached } = await indexInWorker({ lang, pages, keys: keys.get(lang)!, shards, pageCache, dir });
       return [path.relative(outDir, dir), [files, bytes, cached]] as [string, [number, number, boolean]];
     }),
   );
@@ -163,7 +187,7 @@ function newestIndex(outDir: string, lang: string): string | undefined {
 
 export function searchPlugin(options: { env?: Record<string, string | undefined> } = {}): RspressPlugin {
   const env = options.env ?? process.env;
-  const client: SearchClientConfig = { indexVersion: Date.now().toString(36), docsearch: docSearchConfig(env) };
+  const client: SearchClientConfig = { docsearch: docSearchConfig(env) };
   const outDirOf = (configured?: string) => path.resolve(configured ?? env.DOCS_OUT_DIR ?? 'doc_build');
   return {
     name: 'alist-search',
@@ -190,7 +214,7 @@ export function searchPlugin(options: { env?: Record<string, string | undefined>
     async afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = outDirOf(config.outDir);
-      const written = await writeSearchIndexes(outDir, client.indexVersion);
+      const written = await writeSearchIndexes(outDir);
       const sizes = [...written].map(([dir, [files, bytes, cached]]) => `${dir}/ ${files} files, ${(bytes / 1024).toFixed(0)} KiB${cached ? ' (from the cache: same text and code as the last build)' : ''}`);
       console.log(`search: ${sizes.join(', ')}${client.docsearch ? `; DocSearch index "${client.docsearch.indexName}"` : ''}`);
     },

@@ -22,8 +22,8 @@ function hasContent(file: string, content: string): boolean {
   }
 }
 
-parentPort!.once('message', ({ lang, pages, shards, pageCache, dir }: IndexJob) => {
-  const { extracted } = cachedExtractSections(lang, pages, pageCache);
+parentPort!.once('message', ({ lang, pages, keys, shards, pageCache, dir }: IndexJob) => {
+  const { extracted } = cachedExtractSections(lang, pages, pageCache, keys);
   const { files, cached } = cachedSearchShards(corpusOfPages(lang, pages, extracted), shards);
   mkdirSync(dir, { recursive: true });
   let bytes = 0;

@@ -21,7 +21,7 @@ export interface PageCacheOptions {
 /** The outline (or its placeholder) follows the article's <main>: everything read is before it. */
 const AFTER_ARTICLE = '<aside class="rp-doc-layout__outline';
 
-function pageKey(html: string, codeDigest: string): string | null {
+export function pageKey(html: string, codeDigest: string): string | null {
   const start = ARTICLE_START.exec(html)?.index;
   if (start === undefined) return null;
   const end = html.indexOf(AFTER_ARTICLE, start);
@@ -29,16 +29,21 @@ function pageKey(html: string, codeDigest: string): string | null {
   return createHash('sha256').update(codeDigest).update('\0').update(title).update('\0').update(end < 0 ? html.slice(start) : html.slice(start, end)).digest('hex');
 }
 
-/** extractSections for each page, from the cache for pages whose key the last build read too. */
-export function cachedExtractSections(lang: string, pages: [url: string, html: string][], options: PageCacheOptions): { extracted: (ExtractedPage | null)[]; hits: number } {
+/** extractSections for each page, from the cache for pages whose key the last build read too. `keys`: pageKey of each page, when the caller has them. */
+export function cachedExtractSections(
+  lang: string,
+  pages: [url: string, html: string][],
+  options: PageCacheOptions,
+  keys: (string | null)[] = pages.map(([, html]) => pageKey(html, options.codeDigest)),
+): { extracted: (ExtractedPage | null)[]; hits: number } {
   const file = path.join(options.cacheDir, `search-pages-${lang}.bin`);
   const read = readCacheFile(file);
   // Without a cache (or with one that cannot be read) every page is read from its HTML.
   const last = read instanceof Map ? (read as Map<string, ExtractedPage | null>) : new Map<string, ExtractedPage | null>();
   const next = new Map<string, ExtractedPage | null>();
   let hits = 0;
-  const extracted = pages.map(([, html]) => {
-    const key = pageKey(html, options.codeDigest);
+  const extracted = pages.map(([, html], i) => {
+    const key = keys[i];
     if (key === null) return null;
     const known = last.has(key);
     if (known) hits += 1;

@@ -58,3 +58,14 @@ for (const [path, heading] of [
     expect(errors).toEqual([]);
   });
 }
+
+test("search answers from the last production build's index, which the pages of the dev server do not name", async ({ page }) => {
+  await page.goto(`${origin}/guide/`);
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible({ timeout: 30_000 });
+  const button = page.getByTestId('search-button').first();
+  await expect(button).toHaveAttribute('data-ready', '');
+  await button.click();
+  const dialog = page.getByTestId('search-dialog');
+  await dialog.getByTestId('search-input').fill('docker');
+  await expect(dialog.getByTestId('search-results').locator('a[href*="/guide/install/docker"]').first()).toBeVisible({ timeout: 30_000 });
+});

@@ -166,8 +166,16 @@ describe('reuseIndexDirs', () => {
     put('static/search/zh.ccc/meta.json', T0 - 10, 'zh');
     put('static/search/fr.ddd/meta.json', T0 - 10, 'a locale the site no longer has');
     for (const dir of ['en.aaa', 'en.bbb', 'zh.ccc', 'fr.ddd']) utimesSync(path.join(outDir, 'static/search', dir), (T0 - (dir === 'en.aaa' ? 20 : 10)) / 1000, (T0 - (dir === 'en.aaa' ? 20 : 10)) / 1000);
-    reuseIndexDirs(outDir, ['en', 'zh'], 'v2');
+    reuseIndexDirs(outDir, { en: 'v2', zh: 'v2' });
     expect(readdirSync(path.join(outDir, 'static/search')).sort()).toEqual(['en.v2', 'zh.v2']);
     expect(readFileSync(path.join(outDir, 'static/search/en.v2/meta.json'), 'utf8')).toBe('newer en');
+  });
+
+  it("keeps a locale's folder that already has this build's version (the same text as the last build)", () => {
+    put('static/search/en.v1/meta.json', T0 - 10, 'en v1');
+    put('static/search/en.v0/meta.json', T0 - 5, 'en v0, left by a build that failed');
+    reuseIndexDirs(outDir, { en: 'v1' });
+    expect(readdirSync(path.join(outDir, 'static/search'))).toEqual(['en.v1']);
+    expect(readFileSync(path.join(outDir, 'static/search/en.v1/meta.json'), 'utf8')).toBe('en v1');
   });
 });

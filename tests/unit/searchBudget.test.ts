@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSearchBudget, SEARCH_GRAM_SHARD_BUDGET, SEARCH_META_BUDGET, SEARCH_TEXT_SHARD_BUDGET } from '../../scripts/searchBudget';
+import { checkSearchBudget, checkSearchIndexNames, SEARCH_GRAM_SHARD_BUDGET, SEARCH_META_BUDGET, SEARCH_TEXT_SHARD_BUDGET } from '../../scripts/searchBudget';
 
 const root = mkdtempSync(path.join(tmpdir(), 'search-budget-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -32,5 +32,40 @@ describe('search index byte budget', () => {
   });
   it('fails without a meta file', () => {
     expect(checkSearchBudget(site('none', { 't0.json': 10 })).problems).toEqual([expect.stringMatching(/no meta\.json/)]);
+  });
+});
+
+describe('the index versions the pages name', () => {
+  const head = (meta: string) => `<!doctype html><html><head><title>x</title>${meta}</head><body></body></html>`;
+  it('passes pages naming built folders, and names each page that does not', () => {
+    const dir = site('named', { 'meta.json': 100 });
+    mkdirSync(path.join(dir, 'static', 'search', 'zh.v2'));
+    mkdirSync(path.join(dir, 'static', 'js'));
+    writeFileSync(path.join(dir, 'static', 'js', 'index.abc.js'), 'console.log("hi")');
+    const ok = head('<meta name="search-index" content="en.v1 zh.v2">');
+    expect(checkSearchIndexNames(dir, [['/', ok], ['/404.html', ok]], ['en', 'zh'])).toEqual([]);
+    expect(
+      checkSearchIndexNames(
+        dir,
+        [
+          ['/a.html', head('')],
+          ['/b.html', head('<meta name="search-index" content="en.v1">')],
+          ['/c.html', head('<meta name="search-index" content="en.v0 zh.v2">')],
+        ],
+        ['en', 'zh'],
+      ),
+    ).toEqual([
+      '/a.html: no <meta name="search-index"> in the head; its search box would not find the index (plugins/search)',
+      '/b.html: the search-index <meta> names no "zh" index',
+      '/c.html: names the search index static/search/en.v0/, which was not built',
+    ]);
+  });
+  it('names a script that carries the version', () => {
+    const dir = site('compiled', { 'meta.json': 100 });
+    mkdirSync(path.join(dir, 'static', 'js'));
+    writeFileSync(path.join(dir, 'static', 'js', 'index.abc.js'), 'var v="k3j4x9v1";');
+    mkdirSync(path.join(dir, 'static', 'search', 'en.k3j4x9v1'));
+    const problems = checkSearchIndexNames(dir, [['/', head('<meta name="search-index" content="en.k3j4x9v1">')]], ['en']);
+    expect(problems).toEqual(['static/js/index.abc.js contains the search index version k3j4x9v1; it belongs in the pages only']);
   });
 });

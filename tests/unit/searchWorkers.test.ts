@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { indexInWorker, startIndexWorker, type IndexJob } from '../../plugins/search/index';
+import { pageKey } from '../../plugins/search/pageCache';
 
 const page = (title: string, text: string) =>
   `<html><head><title>${title} | AList</title></head><body><main><div class="rp-doc rspress-doc"><h1 id="t">${title}</h1><h2 id="s">Section</h2><p>${text}</p></div></main><aside class="rp-doc-layout__outline"></aside></body></html>`;
 
 describe("the search step's workers, started before their pages", () => {
   let dir: string;
+  const pages: [string, string][] = [['/a.html', page('Docker', 'run the image')], ['/b.html', page('WebDAV', 'mount the share')]];
   const job = (): IndexJob => ({
     lang: 'en',
-    pages: [['/a.html', page('Docker', 'run the image')], ['/b.html', page('WebDAV', 'mount the share')]],
+    pages,
+    keys: pages.map(([, html]) => pageKey(html, 'test')),
     shards: { cacheDir: path.join(dir, 'cache'), codeDigest: 'test' },
     pageCache: { cacheDir: path.join(dir, 'cache'), codeDigest: 'test' },
     dir: path.join(dir, 'index'),

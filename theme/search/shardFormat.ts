@@ -85,7 +85,7 @@ export const termShardFile = (n: number) => `t${n}.json`;
 export const textShardFile = (n: number) => `x${n}.json`;
 export const gramShardFile = (n: number) => `g${n}.json`;
 
-/** Folder of a locale's index under the site base, e.g. "static/search/en.lq3x9a". */
+/** Folder of a locale's index under the site base, e.g. "static/search/en.3f9c0a1b2d4e". */
 export function searchIndexDir(lang: string, version: string): string {
   return `static/search/${lang}.${version}`;
 }
