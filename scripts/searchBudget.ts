@@ -2,7 +2,7 @@
  * The sharded search index on the built site. Byte budgets (gzip), checked by check-bundles: the first
  * search reads meta.json and a handful of shards, so none of them may grow unnoticed. And, checked by
  * check-site, that every page names an index folder that was built for each locale, and that no script
- * carries the version (it would change the main script on every text edit; theme/search/config.ts).
+ * carries the version (a rebuild of the same sources would then change the main script; theme/search/config.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

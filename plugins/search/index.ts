@@ -12,8 +12,9 @@
  * - Removes the engine's own index files (static/search_index.*.json): its search code is replaced
  *   by the theme's (theme/search/), so nothing requests them.
  * - Names each locale's index version (./version.ts, a digest of what the index is made from) in every
- *   page's search-index <meta>, where the browser reads it (theme/search/config.ts). It is not compiled
- *   into the scripts: a build that changes only the text keeps the main script, and readers' caches.
+ *   page's search-index <meta>, where the browser reads it (theme/search/config.ts). A locale whose text
+ *   did not change keeps its folder (and readers' caches of it), and as the version is not compiled into
+ *   the scripts, a rebuild of the same sources writes the same files.
  * - Passes the optional hosted-search (DocSearch) configuration from site/search.ts to the browser code
  *   as the compile-time constant __ALIST_SEARCH__.
  * - In `rspress dev` there is no built HTML; the dev server answers index requests with the files of

@@ -28,28 +28,8 @@ async function cacheFirst(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
-    const cache = await caches.open(CACHE);
-    cache.put(request, response.clone()).then(() => dropOlderIndex(cache, new URL(request.url)));
-  }
+  if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
   return response;
-}
-
-/**
- * The cache outlives deploys that change only the text (this file changes with the main scripts), so a
- * locale's index folder, named by its version, is replaced by the next one: once a page reads a new
- * version's meta.json, the cached files of the locale's other versions go.
- */
-const INDEX_META = /^\/static\/search\/([\w-]+)\.([\w-]+)\/meta\.json$/;
-async function dropOlderIndex(cache, url) {
-  const meta = INDEX_META.exec(url.pathname);
-  if (!meta) return;
-  const locale = `/static/search/${meta[1]}.`;
-  const current = `${locale}${meta[2]}/`;
-  for (const request of await cache.keys()) {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith(locale) && !path.startsWith(current)) await cache.delete(request);
-  }
 }
 
 /** Pages and other files: the network when it answers, else the copy from the last visit. */

@@ -50,29 +50,3 @@ test('a callback URL with a one-time code or state is never stored', async ({ pa
   expect(stored.some((u) => u.includes('/faq/'))).toBe(true);
   expect(stored.filter((u) => /[?&](code|state)=/.test(u))).toEqual([]);
 });
-
-test("searching with a new index version drops the cached files of the locale's older version", async ({ page }) => {
-  await page.goto('/guide/');
-  await controlled(page);
-  const current = await page.locator('meta[name="search-index"]').getAttribute('content');
-  const en = /\ben\.(\w+)/.exec(current ?? '')?.[1];
-  expect(en, 'the page names its English index').toBeTruthy();
-  // Files of older versions, as a search before the last deploy left them in the cache.
-  await page.evaluate(async () => {
-    const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('alist-docs-'))!);
-    for (const file of ['en.0123456789ab/meta.json', 'en.0123456789ab/t3.json', 'zh.0123456789ab/meta.json']) await cache.put(`/static/search/${file}`, new Response('{}'));
-  });
-  const button = page.getByTestId('search-button').first();
-  await expect(button).toHaveAttribute('data-ready', '');
-  await button.click();
-  await page.getByTestId('search-dialog').getByTestId('search-input').fill('docker');
-  await expect(page.getByTestId('search-results')).toBeVisible();
-  const cachedIndex = () =>
-    page.evaluate(async () => {
-      const paths: string[] = [];
-      for (const key of await caches.keys()) for (const request of await (await caches.open(key)).keys()) paths.push(new URL(request.url).pathname);
-      return paths.filter((p) => p.startsWith('/static/search/')).map((p) => p.split('/')[3]);
-    });
-  // The English files are all of the version this page names; the Chinese index was not used, so it stays.
-  await expect.poll(async () => [...new Set(await cachedIndex())].sort()).toEqual([`en.${en}`, 'zh.0123456789ab']);
-});

@@ -3,8 +3,8 @@
  * compiled in by plugins/search as __ALIST_SEARCH__, and the version of each locale's index files,
  * which every built page names in a <meta>, e.g.
  * `<meta name="search-index" content="en.3f9c0a1b2d4e zh.07b1c2d3e4f5">`. The version is a digest of
- * what the index is made from (plugins/search/version.ts), written into the pages after the compile:
- * a build that changes only the text keeps the main script the same, and readers' caches with it.
+ * what the index is made from (plugins/search/version.ts), written into the pages after the compile,
+ * so that the scripts do not depend on it: a rebuild of the same sources writes the same files.
  */
 import type { DocSearchConfig } from '../../site/search';
 
