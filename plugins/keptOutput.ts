@@ -14,6 +14,8 @@
  *      folder: a page removed from the docs must not reach the sitemap, the search index or the headers;
  *   2. after every plugin's afterBuild (sitemap, search index, service worker, hosting files ...).
  * - Files the last build did not write are never deleted: a folder that is not ours keeps its content.
+ * - Folders a step keeps itself (`leave`: the search index, whose files are written only when they change)
+ *   are neither listed nor swept: an unchanged file there is old, not left over.
  * - Without that list (a first build, a cleared cache, or a build after one that failed) the folder is emptied
  *   first, as the engine did: only when it is inside the project, the same rule as Rsbuild's own cleaning.
  * - Only `npm run build`: the dev server writes nothing to the folder.
@@ -32,6 +34,8 @@ export interface KeptOutputOptions {
   cacheDir?: string;
   now?: () => number;
   log?: (line: string) => void;
+  /** Folders of the output (relative, "/"-separated) that a build step keeps up to date itself. */
+  leave?: string[];
 }
 
 /** What a build wrote into its folder, by stage (paths relative to it, "/"-separated). */
@@ -61,13 +65,15 @@ function removeEmptyParents(outDir: string, dir: string): void {
 
 /**
  * Deletes the files of `stale` that this build, started at `startedAt`, has not written (yet); returns the
- * files it has written and those it deleted.
+ * files it has written and those it deleted. Files under a folder of `leave` are neither.
  */
-export function sweepOutput(outDir: string, startedAt: number, stale: ReadonlySet<string>): { written: string[]; removed: string[] } {
+export function sweepOutput(outDir: string, startedAt: number, stale: ReadonlySet<string>, leave: string[] = []): { written: string[]; removed: string[] } {
   const written: string[] = [];
   const removed: string[] = [];
+  const left = leave.map((dir) => `${dir.replace(/\/+$/, '')}/`);
   for (const file of existsSync(outDir) ? listFiles(outDir) : []) {
     const rel = path.relative(outDir, file).split(path.sep).join('/');
+    if (left.some((dir) => rel.startsWith(dir))) continue;
     if (statSync(file).mtimeMs >= startedAt) written.push(rel);
     else if (stale.has(rel)) {
       unlinkSync(file);
@@ -88,7 +94,7 @@ const isWithin = (root: string, dir: string) => {
  * starts every plugin's afterBuild before it awaits any) and sweeps only when all of them succeeded.
  */
 export function withKeptOutput(plugins: RspressPlugin[], options: KeptOutputOptions = {}): RspressPlugin[] {
-  const { root = process.cwd(), cacheDir = buildCacheDir(), now = Date.now, log = console.log } = options;
+  const { root = process.cwd(), cacheDir = buildCacheDir(), now = Date.now, log = console.log, leave = [] } = options;
   let pending: Promise<unknown>[] = [];
   let build: { outDir: string; startedAt: number; last: WrittenFiles; bundled?: string[]; removed: number } | undefined;
 
@@ -108,7 +114,7 @@ export function withKeptOutput(plugins: RspressPlugin[], options: KeptOutputOpti
 
   const sweepBundled = () => {
     if (!build) return;
-    const { written, removed } = sweepOutput(build.outDir, build.startedAt, new Set(build.last.bundled));
+    const { written, removed } = sweepOutput(build.outDir, build.startedAt, new Set(build.last.bundled), leave);
     build.bundled = written;
     build.removed += removed.length;
   };
@@ -150,7 +156,7 @@ export function withKeptOutput(plugins: RspressPlugin[], options: KeptOutputOpti
       await Promise.all(pending);
       if (!build.bundled) throw new Error('kept-output: the bundler finished without the sweep of its files; check plugins/keptOutput.ts');
       const bundled = new Set(build.bundled);
-      const { written, removed } = sweepOutput(build.outDir, build.startedAt, new Set(build.last.postBuild));
+      const { written, removed } = sweepOutput(build.outDir, build.startedAt, new Set(build.last.postBuild), leave);
       const postBuild = written.filter((file) => !bundled.has(file));
       writeCacheFile(writtenListFile(build.outDir, cacheDir), { bundled: build.bundled, postBuild } satisfies WrittenFiles);
       log(`output: ${written.length} files written, ${build.removed + removed.length} left from the last build removed`);

@@ -1,6 +1,7 @@
 /**
  * The sharded search index on the built site. Byte budgets (gzip), checked by check-bundles: the first
- * search reads meta.json and a handful of shards, so none of them may grow unnoticed. And, checked by
+ * search reads meta.json and a handful of shards, so none of them may grow unnoticed; every file its
+ * meta.json implies must be there. And, checked by
  * check-site, that every page names an index folder that was built for each locale, and that no script
  * carries the version (a rebuild of the same sources would then change the main script; theme/search/config.ts).
  */
@@ -8,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseSearchIndexMeta, SEARCH_INDEX_META } from '../theme/search/config';
+import { gramShardFile, META_FILE, termShardFile, textShardFile, type SearchMeta } from '../theme/search/shardFormat';
 import { listFiles } from './builtFiles';
 
 /** Measured at about 27 KiB (en) and 24 KiB (zh) when set. */
@@ -27,7 +29,13 @@ function budgetOf(name: string): number {
   return SEARCH_TEXT_SHARD_BUDGET;
 }
 
-/** Problems of every locale's index folder under static/search/ (none when all are within budget). */
+/** The files an index's meta.json says it has. */
+function indexFiles(meta: SearchMeta): string[] {
+  const range = (n: number, file: (i: number) => string) => Array.from({ length: n }, (_, i) => file(i));
+  return [...range(meta.termShards, termShardFile), ...range(meta.textStarts.length, textShardFile), ...range(meta.gramShards, gramShardFile)];
+}
+
+/** Problems of every locale's index folder under static/search/ (none when all are complete and within budget). */
 export function checkSearchBudget(outDir: string): { problems: string[]; files: number } {
   const root = path.join(outDir, 'static', 'search');
   const problems: string[] = [];
@@ -37,7 +45,16 @@ export function checkSearchBudget(outDir: string): { problems: string[]; files: 
   if (dirs.length === 0) problems.push(`${root}: no index folder`);
   for (const dir of dirs) {
     const names = readdirSync(path.join(root, dir));
-    if (!names.includes('meta.json')) problems.push(`static/search/${dir}: no meta.json`);
+    if (!names.includes(META_FILE)) problems.push(`static/search/${dir}: no meta.json`);
+    else {
+      let meta: SearchMeta | undefined;
+      try {
+        meta = JSON.parse(readFileSync(path.join(root, dir, META_FILE), 'utf8')) as SearchMeta;
+      } catch (error) {
+        problems.push(`static/search/${dir}/${META_FILE} is not valid JSON: ${(error as Error).message}`);
+      }
+      for (const name of meta ? indexFiles(meta) : []) if (!names.includes(name)) problems.push(`static/search/${dir}/${name}: named by its meta.json but missing; a query that needs it would fail`);
+    }
     for (const name of names) {
       files++;
       const budget = budgetOf(name);

@@ -29,7 +29,7 @@ import { docSearchConfig } from '../../site/search';
 import { localeOfPath, locales } from '../../site/locales';
 import { listFiles, urlOfHtml } from '../../scripts/builtFiles';
 import { searchIndexMetaTag, type SearchClientConfig } from '../../theme/search/config';
-import { searchIndexDir, type SearchCorpus } from '../../theme/search/shardFormat';
+import { SEARCH_ROOT, searchIndexDir, type SearchCorpus } from '../../theme/search/shardFormat';
 import { buildCacheDir, sourceDigest } from '../buildCache';
 import { BuiltHtml, builtHtml } from '../builtHtml';
 import { corpusOfPages } from './corpus';
@@ -123,7 +123,7 @@ export function indexInWorker(job: IndexJob, started: StartedWorker = idleWorker
  * they did not write.
  */
 export function reuseIndexDirs(outDir: string, versions: Record<string, string>): void {
-  const searchDir = path.join(outDir, 'static', 'search');
+  const searchDir = path.join(outDir, SEARCH_ROOT);
   if (!existsSync(searchDir)) return;
   const kept = new Set<string>();
   for (const [lang, version] of Object.entries(versions)) {
@@ -178,7 +178,7 @@ export async function writeSearchIndexes(outDir: string, cacheDir = buildCacheDi
 
 /** The newest index folder of a locale in a built folder (the dev server's, and the one the next build reuses). */
 function newestIndex(outDir: string, lang: string): string | undefined {
-  const dir = path.join(outDir, 'static', 'search');
+  const dir = path.join(outDir, SEARCH_ROOT);
   if (!existsSync(dir)) return undefined;
   return readdirSync(dir)
     .filter((n) => n.startsWith(`${lang}.`))

@@ -52,9 +52,9 @@ describe('withKeptOutput', () => {
    * One build as the engine runs it: every beforeBuild, then the bundler (`write`) and the Rsbuild plugins'
    * onAfterBuild, then every afterBuild, started in order and awaited together.
    */
-  async function build(plugins: RspressPlugin[], write: () => void, { isProd = true, configOutDir = outDir } = {}) {
+  async function build(plugins: RspressPlugin[], write: () => void, { isProd = true, configOutDir = outDir, leave = [] as string[] } = {}) {
     const config = { outDir: configOutDir };
-    const wrapped = withKeptOutput(plugins, { root, cacheDir, now: () => clock, log: () => {} });
+    const wrapped = withKeptOutput(plugins, { root, cacheDir, now: () => clock, log: () => {}, leave });
     const onAfterBuild: (() => unknown)[] = [];
     for (const p of wrapped) for (const rp of (p.builderConfig?.plugins ?? []) as RsbuildPlugin[]) await rp.setup({ onAfterBuild: (fn: () => unknown) => onAfterBuild.push(fn) } as never);
     await Promise.all(wrapped.map((p) => p.beforeBuild?.(config, isProd)));
@@ -140,6 +140,26 @@ describe('withKeptOutput', () => {
     clock = T0 + 20_000;
     await build([], () => put('static/js/c.js', T0 + 20_001));
     expect(readdirSync(path.join(outDir, 'static', 'js'))).toEqual(['c.js']);
+  });
+
+  it('leaves alone a folder whose step writes a file only when it changed, as the search index does', async () => {
+    // The index of the same text in the same folder: t1 changes in the second build and back in the third.
+    const index = (t1: string): RspressPlugin => ({
+      name: 'search',
+      afterBuild() {
+        for (const [name, text] of [['meta.json', 'meta'], ['t1.json', t1]]) {
+          const rel = `static/search/en.v1/${name}`;
+          if (!has(rel) || readFileSync(path.join(outDir, rel), 'utf8') !== text) put(rel, clock + 2, text);
+        }
+      },
+    });
+    for (const [i, t1] of ['a', 'b', 'a', 'a'].entries()) {
+      clock = T0 + i * 10_000;
+      await build([index(t1)], () => put('index.html', clock + 1), { leave: ['static/search'] });
+    }
+    expect(has('static/search/en.v1/meta.json')).toBe(true);
+    expect(readFileSync(path.join(outDir, 'static/search/en.v1/t1.json'), 'utf8')).toBe('a');
+    expect((readCacheFile(writtenListFile(outDir, cacheDir)) as WrittenFiles).postBuild).toEqual([]);
   });
 
   it('never empties a folder outside the project, and does nothing in the dev server', async () => {

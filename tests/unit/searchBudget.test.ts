@@ -8,11 +8,17 @@ import { checkSearchBudget, checkSearchIndexNames, SEARCH_GRAM_SHARD_BUDGET, SEA
 const root = mkdtempSync(path.join(tmpdir(), 'search-budget-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** A built folder with one index: random bytes do not compress, so their size is the gzip size. */
-function site(name: string, files: Record<string, number>): string {
+/**
+ * A built folder with one index of files of about the given sizes (random text compresses little). Its
+ * meta.json names `shards` of each kind (none unless given).
+ */
+function site(name: string, files: Record<string, number>, shards = { termShards: 0, textStarts: [] as number[], gramShards: 0 }): string {
   const dir = path.join(root, name, 'static', 'search', 'en.v1');
   mkdirSync(dir, { recursive: true });
-  for (const [file, bytes] of Object.entries(files)) writeFileSync(path.join(dir, file), randomBytes(bytes).toString('hex').slice(0, bytes));
+  for (const [file, bytes] of Object.entries(files)) {
+    const text = randomBytes(bytes).toString('hex').slice(0, bytes);
+    writeFileSync(path.join(dir, file), file === 'meta.json' ? JSON.stringify({ ...shards, pad: text }) : text);
+  }
   return path.join(root, name);
 }
 
@@ -32,6 +38,18 @@ describe('search index byte budget', () => {
   });
   it('fails without a meta file', () => {
     expect(checkSearchBudget(site('none', { 't0.json': 10 })).problems).toEqual([expect.stringMatching(/no meta\.json/)]);
+  });
+  it('names every shard its meta file implies that is missing', () => {
+    const dir = site('partial', { 'meta.json': 100, 't0.json': 10, 'x0.json': 10, 'g0.json': 10, 'g1.json': 10 }, { termShards: 2, textStarts: [0, 40], gramShards: 2 });
+    expect(checkSearchBudget(dir).problems).toEqual([
+      'static/search/en.v1/t1.json: named by its meta.json but missing; a query that needs it would fail',
+      'static/search/en.v1/x1.json: named by its meta.json but missing; a query that needs it would fail',
+    ]);
+  });
+  it('names a meta file that is not JSON', () => {
+    const dir = site('broken', {});
+    writeFileSync(path.join(dir, 'static/search/en.v1/meta.json'), '{"termShards": 2,');
+    expect(checkSearchBudget(dir).problems).toEqual([expect.stringMatching(/^static\/search\/en\.v1\/meta\.json is not valid JSON: /)]);
   });
 });
 

@@ -85,9 +85,12 @@ export const termShardFile = (n: number) => `t${n}.json`;
 export const textShardFile = (n: number) => `x${n}.json`;
 export const gramShardFile = (n: number) => `g${n}.json`;
 
+/** The folder of every locale's index under the site base. */
+export const SEARCH_ROOT = 'static/search';
+
 /** Folder of a locale's index under the site base, e.g. "static/search/en.3f9c0a1b2d4e". */
 export function searchIndexDir(lang: string, version: string): string {
-  return `static/search/${lang}.${version}`;
+  return `${SEARCH_ROOT}/${lang}.${version}`;
 }
 
 /**
