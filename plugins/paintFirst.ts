@@ -40,14 +40,20 @@ export const LOADER_SCRIPT = `(function(){var d=JSON.parse(document.getElementBy
  * requested only once the main script has run.
  */
 export function paintFirst(html: string, routeChunks: string[] = []): string {
-  const scripts = [...html.matchAll(DEFERRED)].map((m) => m[1]);
+  // The engine puts these tags into the head: the regular expressions run over it only (a page's body is
+  // 25 times longer), unless a quick look finds one in the body, which then gets the same treatment.
+  const headEnd = html.indexOf('</head>');
+  const inBody = headEnd < 0 || html.includes('<script defer src="/static/js/', headEnd) || html.includes('<link rel="preload" href="/static/js/', headEnd);
+  const end = inBody ? html.length : headEnd;
+  const part = html.slice(0, end);
+  const scripts = [...part.matchAll(DEFERRED)].map((m) => m[1]);
   if (scripts.length === 0) return html;
-  const chunks = [...new Set([...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).concat(routeChunks))];
+  const chunks = [...new Set([...part.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).concat(routeChunks))];
   // The loader takes the place of the first tag it replaces; nothing before that place changes.
-  const at = Math.min(...[html.search(DEFERRED), html.search(CHUNK_PRELOAD)].filter((i) => i >= 0));
-  const rest = html.slice(at).replace(DEFERRED, '').replace(CHUNK_PRELOAD, '');
+  const at = Math.min(...[part.search(DEFERRED), part.search(CHUNK_PRELOAD)].filter((i) => i >= 0));
+  const rest = part.slice(at).replace(DEFERRED, '').replace(CHUNK_PRELOAD, '');
   const list: ScriptList = { p: chunks, s: scripts };
-  return `${html.slice(0, at)}<script type="application/json" id="${LIST_ID}">${JSON.stringify(list)}</script><script>${LOADER_SCRIPT}</script>\n${rest}`;
+  return `${part.slice(0, at)}<script type="application/json" id="${LIST_ID}">${JSON.stringify(list)}</script><script>${LOADER_SCRIPT}</script>\n${rest}${html.slice(end)}`;
 }
 
 /** Every script a page loads before it is interactive: <script src>, preloads, and what the loader adds. */
