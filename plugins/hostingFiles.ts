@@ -36,7 +36,12 @@ export function thirdPartyOrigins(env: Record<string, string | undefined>): { sc
 }
 
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  // Only up to the end of the last script: on most pages that is the head, a twentieth of the page.
+  const last = html.lastIndexOf('<script');
+  if (last < 0) return [];
+  const end = html.indexOf('</script>', last);
+  const part = end < 0 ? html : html.slice(0, end + '</script>'.length);
+  return [...part.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .filter((m) => m[1].trim() !== '' && !/type="application\/(ld\+)?json"/.test(m[0]))
     .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
 }

@@ -4,7 +4,8 @@ import { cleanMarkdownTwin, stripHeadingIds } from '../../plugins/markdownTwins'
 import { checkHeadTags, checkSitemap, externalLoads } from '../../scripts/hostingChecks';
 import { htmlHeadings, markdownHeadings, markdownTwinOf, missingCodeBlocks } from '../../scripts/markdownTwinCheck';
 import { siteUrlFrom } from '../../site/siteUrl';
-import { tokenServiceFile } from '../../plugins/hostingFiles';
+import { inlineScriptHashes, tokenServiceFile } from '../../plugins/hostingFiles';
+import { createHash } from 'node:crypto';
 
 const site = 'https://docs.example.com';
 const page = (head: string) => `<html><head><title>Docker - AList Docs</title><meta name="description" content="Run it">${head}</head><body></body></html>`;
@@ -121,5 +122,16 @@ describe('Markdown twins', () => {
     expect(missingCodeBlocks(html, twin)).toEqual(['./alist version']);
     expect(missingCodeBlocks(html, `${twin}\n\`\`\`bash\n./alist version\n\`\`\`\n`)).toEqual([]);
     expect(missingCodeBlocks(block('a &lt; b &amp;&amp; c'), '```\na < b && c\n```')).toEqual([]);
+  });
+});
+
+describe('Content-Security-Policy hashes of inline scripts', () => {
+  const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  it('hashes every inline script, in the head and in the body, and no script with src or JSON data', () => {
+    const html =
+      '<html><head><script>theme()</script><script type="application/json" id="app-scripts">{"s":[]}</script><script defer src="/static/js/a.js"></script></head>' +
+      '<body><p>text</p><script>demo("<script>")</script><p>more</p><script type="module">run()</script><p>end</p></body></html>';
+    expect(inlineScriptHashes(html)).toEqual([sha('theme()'), sha('demo("<script>")'), sha('run()')]);
+    expect(inlineScriptHashes('<html><head></head><body>no scripts</body></html>')).toEqual([]);
   });
 });
