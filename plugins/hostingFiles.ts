@@ -158,9 +158,10 @@ export function hostingFilesPlugin(env: Record<string, string | undefined> = pro
     name: 'alist-hosting-files',
     afterBuild() {
       const hashes = new Set<string>();
-      const pages: PagePolicy[] = builtHtml(outDir).entries().map(([file, html]) => {
-        for (const h of inlineScriptHashes(html)) hashes.add(h);
-        return { url: urlOfHtml(file, outDir), relaxed: needsRelaxedPolicy(html) };
+      const pages: PagePolicy[] = builtHtml(outDir).parts().map(([file, head, rest]) => {
+        // Read in its two parts: joined, every page would be copied whole once more.
+        for (const h of inlineScriptHashes(rest.includes('<script') ? head + rest : head)) hashes.add(h);
+        return { url: urlOfHtml(file, outDir), relaxed: needsRelaxedPolicy(head) || needsRelaxedPolicy(rest) };
       });
       const strict = contentSecurityPolicy([...hashes].sort(), false, env);
       const relaxed = contentSecurityPolicy([], true, env);

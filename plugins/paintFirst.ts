@@ -40,20 +40,19 @@ export const LOADER_SCRIPT = `(function(){var d=JSON.parse(document.getElementBy
  * requested only once the main script has run.
  */
 export function paintFirst(html: string, routeChunks: string[] = []): string {
-  // The engine puts these tags into the head: the regular expressions run over it only (a page's body is
-  // 25 times longer), unless a quick look finds one in the body, which then gets the same treatment.
-  const headEnd = html.indexOf('</head>');
-  const inBody = headEnd < 0 || html.includes('<script defer src="/static/js/', headEnd) || html.includes('<link rel="preload" href="/static/js/', headEnd);
-  const end = inBody ? html.length : headEnd;
-  const part = html.slice(0, end);
-  const scripts = [...part.matchAll(DEFERRED)].map((m) => m[1]);
+  const scripts = [...html.matchAll(DEFERRED)].map((m) => m[1]);
   if (scripts.length === 0) return html;
-  const chunks = [...new Set([...part.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).concat(routeChunks))];
+  const chunks = [...new Set([...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).concat(routeChunks))];
   // The loader takes the place of the first tag it replaces; nothing before that place changes.
-  const at = Math.min(...[part.search(DEFERRED), part.search(CHUNK_PRELOAD)].filter((i) => i >= 0));
-  const rest = part.slice(at).replace(DEFERRED, '').replace(CHUNK_PRELOAD, '');
+  const at = Math.min(...[html.search(DEFERRED), html.search(CHUNK_PRELOAD)].filter((i) => i >= 0));
+  const rest = html.slice(at).replace(DEFERRED, '').replace(CHUNK_PRELOAD, '');
   const list: ScriptList = { p: chunks, s: scripts };
-  return `${part.slice(0, at)}<script type="application/json" id="${LIST_ID}">${JSON.stringify(list)}</script><script>${LOADER_SCRIPT}</script>\n${rest}${html.slice(end)}`;
+  return `${html.slice(0, at)}<script type="application/json" id="${LIST_ID}">${JSON.stringify(list)}</script><script>${LOADER_SCRIPT}</script>\n${rest}`;
+}
+
+/** Whether a part of a page has a tag paintFirst replaces (a quick look, before any regular expression). */
+export function hasScriptTags(part: string): boolean {
+  return part.includes('<script defer src="/static/js/') || part.includes('<link rel="preload" href="/static/js/');
 }
 
 /** Every script a page loads before it is interactive: <script src>, preloads, and what the loader adds. */
@@ -80,12 +79,15 @@ export function paintFirstPlugin(): RspressPlugin {
       const dir = config.outDir ? path.resolve(config.outDir) : outDir;
       const routeChunks = routeChunkFilesByPage(dir);
       const pages = builtHtml(dir);
-      for (const [file, html] of pages.entries()) {
+      for (const [file, head, rest] of pages.parts()) {
         const page = path.relative(dir, file).split(path.sep).join('/');
+        // The engine puts the tags into the head, a twenty-fifth of the page; a page with one in its body too is rewritten whole.
+        const html = hasScriptTags(rest) ? head + rest : head;
         // A page whose HTML preloads a page chunk has a route; without its chunks it would load them late and be undercounted.
         if (html.search(CHUNK_PRELOAD) >= 0 && !routeChunks.has(page)) throw new Error(`paint-first: ${page} preloads a page chunk but has no route in the built route table; check scripts/routeChunks.ts`);
         const next = paintFirst(html, routeChunks.get(page));
-        pages.set(file, next);
+        if (html === head) pages.setHead(file, next);
+        else pages.set(file, next);
       }
     },
   };

@@ -138,11 +138,7 @@ export function reuseIndexDirs(outDir: string, versions: Record<string, string>)
 /** Puts the search-index <meta> naming every locale's index version at the end of each page's head. */
 export function nameIndexVersions(pages: BuiltHtml, versions: Record<string, string>): void {
   const tag = searchIndexMetaTag(versions);
-  for (const [file, html] of pages.entries()) {
-    const end = html.indexOf('</head>');
-    if (end < 0) throw new Error(`search: ${path.relative(pages.dir, file)} has no </head> to name the search index in`);
-    pages.set(file, html.slice(0, end) + tag + html.slice(end));
-  }
+  for (const [file, head] of pages.parts()) pages.setHead(file, head + tag);
 }
 
 /**

@@ -37,6 +37,21 @@ describe('the built pages shared by the post-build steps', () => {
     expect(pages.write()).toBe(0);
   });
 
+  it('hands the head and the rest of each page apart, and writes the page with a new head', () => {
+    for (const rel of ['index.html', 'zh/index.html']) writeFileSync(page(rel), '<html><head></head><body>home</body></html>');
+    writeFileSync(page('a.html'), '<html><head><title>a</title></head><body>a</body></html>');
+    const pages = new BuiltHtml(dir);
+    const [file, head, rest] = pages.parts().find(([f]) => f === page('a.html'))!;
+    expect([head, rest]).toEqual(['<html><head><title>a</title>', '</head><body>a</body></html>']);
+    pages.setHead(file, `${head}<meta name="x">`);
+    expect(new Map(pages.entries()).get(file)).toBe('<html><head><title>a</title><meta name="x"></head><body>a</body></html>');
+    expect(pages.write()).toBe(1);
+    expect(readFileSync(file, 'utf8')).toBe('<html><head><title>a</title><meta name="x"></head><body>a</body></html>');
+    // A page without a head is named when a step asks for heads.
+    writeFileSync(page('zh/index.html'), '<p>首页</p>');
+    expect(() => new BuiltHtml(dir).parts()).toThrow(/zh\/index\.html has no <\/head>/);
+  });
+
   it('refuses a file that is not one of the pages', () => {
     expect(() => new BuiltHtml(dir).set(page('style.css'), 'x')).toThrow(/style\.css is not a built page/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, seoHeadTags, sitemapXml } from '../../plugins/seoHead';
+import { robotsTxt, seoHead, sitemapXml } from '../../plugins/seoHead';
 import { cleanMarkdownTwin, stripHeadingIds } from '../../plugins/markdownTwins';
 import { checkHeadTags, checkSitemap, externalLoads } from '../../scripts/hostingChecks';
 import { htmlHeadings, markdownHeadings, markdownTwinOf, missingCodeBlocks } from '../../scripts/markdownTwinCheck';
@@ -9,6 +9,9 @@ import { createHash } from 'node:crypto';
 
 const site = 'https://docs.example.com';
 const page = (head: string) => `<html><head><title>Docker - AList Docs</title><meta name="description" content="Run it">${head}</head><body></body></html>`;
+/** A whole page with its head rewritten as the seo-head step does (it hands over the part before </head>). */
+const seoHeadTags = (html: string, ...rest: Parameters<typeof seoHead> extends [string, ...infer R] ? R : never) =>
+  seoHead(html.slice(0, html.indexOf('</head>')), ...rest) + html.slice(html.indexOf('</head>'));
 const built = new Set(['/guide/install/docker.html', '/zh/guide/install/docker.html', '/only-en.html']);
 
 describe('SITE_URL', () => {

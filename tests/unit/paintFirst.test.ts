@@ -35,15 +35,6 @@ describe('paint first', () => {
     expect(scriptsOfPage(paintFirst(page)).sort()).toEqual(all);
   });
 
-  it('rewrites only the head, and a tag the engine put into the body too', () => {
-    const body = '<body><a href="/static/js/index.2.js">a link that names a script</a></body>';
-    expect(paintFirst(page.replace('<body><div id="__rspress_root"></div></body>', body)).endsWith(`</head>${body}`)).toBe(true);
-    const late = page.replace('</body>', '<script defer src="/static/js/late.3.js"></script></body>');
-    const out = paintFirst(late);
-    expect(out).not.toContain('<script defer');
-    expect(out).toContain('"s":["/static/js/lib-react.1.js","/static/js/index.2.js","/static/js/late.3.js"]');
-  });
-
   it('leaves a page without deferred scripts alone', () => {
     expect(paintFirst('<head></head><body></body>')).toBe('<head></head><body></body>');
   });
