@@ -36,12 +36,7 @@ export function thirdPartyOrigins(env: Record<string, string | undefined>): { sc
 }
 
 export function inlineScriptHashes(html: string): string[] {
-  // Only up to the end of the last script: on most pages that is the head, a twentieth of the page.
-  const last = html.lastIndexOf('<script');
-  if (last < 0) return [];
-  const end = html.indexOf('</script>', last);
-  const part = end < 0 ? html : html.slice(0, end + '</script>'.length);
-  return [...part.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .filter((m) => m[1].trim() !== '' && !/type="application\/(ld\+)?json"/.test(m[0]))
     .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
 }
@@ -159,7 +154,7 @@ export function hostingFilesPlugin(env: Record<string, string | undefined> = pro
     afterBuild() {
       const hashes = new Set<string>();
       const pages: PagePolicy[] = builtHtml(outDir).parts().map(([file, head, rest]) => {
-        // Read in its two parts: joined, every page would be copied whole once more.
+        // Read in its two parts: joined, every page would be copied whole once more. Most have scripts in the head only.
         for (const h of inlineScriptHashes(rest.includes('<script') ? head + rest : head)) hashes.add(h);
         return { url: urlOfHtml(file, outDir), relaxed: needsRelaxedPolicy(head) || needsRelaxedPolicy(rest) };
       });

@@ -51,7 +51,7 @@ export function paintFirst(html: string, routeChunks: string[] = []): string {
 }
 
 /** Whether a part of a page has a tag paintFirst replaces (a quick look, before any regular expression). */
-export function hasScriptTags(part: string): boolean {
+function hasScriptTags(part: string): boolean {
   return part.includes('<script defer src="/static/js/') || part.includes('<link rel="preload" href="/static/js/');
 }
 

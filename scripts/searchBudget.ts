@@ -1,15 +1,15 @@
 /**
- * The sharded search index on the built site. Byte budgets (gzip), checked by check-bundles: the first
- * search reads meta.json and a handful of shards, so none of them may grow unnoticed; every file its
- * meta.json implies must be there. And, checked by
- * check-site, that every page names an index folder that was built for each locale, and that no script
- * carries the version (a rebuild of the same sources would then change the main script; theme/search/config.ts).
+ * The sharded search index on the built site. Checked by check-bundles: byte budgets (gzip), as the first
+ * search reads meta.json and a handful of shards, so none of them may grow unnoticed; and every file its
+ * meta.json implies must be there. Checked by check-site: every page names an index folder that was built
+ * for each locale, and no script carries the version (a rebuild of the same sources would then change the
+ * main script; theme/search/config.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseSearchIndexMeta, SEARCH_INDEX_META } from '../theme/search/config';
-import { gramShardFile, META_FILE, termShardFile, textShardFile, type SearchMeta } from '../theme/search/shardFormat';
+import { gramShardFile, META_FILE, SEARCH_ROOT, termShardFile, textShardFile, type SearchMeta } from '../theme/search/shardFormat';
 import { listFiles } from './builtFiles';
 
 /** Measured at about 27 KiB (en) and 24 KiB (zh) when set. */
@@ -37,7 +37,7 @@ function indexFiles(meta: SearchMeta): string[] {
 
 /** Problems of every locale's index folder under static/search/ (none when all are complete and within budget). */
 export function checkSearchBudget(outDir: string): { problems: string[]; files: number } {
-  const root = path.join(outDir, 'static', 'search');
+  const root = path.join(outDir, SEARCH_ROOT);
   const problems: string[] = [];
   let files = 0;
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -45,21 +45,21 @@ export function checkSearchBudget(outDir: string): { problems: string[]; files: 
   if (dirs.length === 0) problems.push(`${root}: no index folder`);
   for (const dir of dirs) {
     const names = readdirSync(path.join(root, dir));
-    if (!names.includes(META_FILE)) problems.push(`static/search/${dir}: no meta.json`);
+    if (!names.includes(META_FILE)) problems.push(`${SEARCH_ROOT}/${dir}: no meta.json`);
     else {
       let meta: SearchMeta | undefined;
       try {
         meta = JSON.parse(readFileSync(path.join(root, dir, META_FILE), 'utf8')) as SearchMeta;
       } catch (error) {
-        problems.push(`static/search/${dir}/${META_FILE} is not valid JSON: ${(error as Error).message}`);
+        problems.push(`${SEARCH_ROOT}/${dir}/${META_FILE} is not valid JSON: ${(error as Error).message}`);
       }
-      for (const name of meta ? indexFiles(meta) : []) if (!names.includes(name)) problems.push(`static/search/${dir}/${name}: named by its meta.json but missing; a query that needs it would fail`);
+      for (const name of meta ? indexFiles(meta) : []) if (!names.includes(name)) problems.push(`${SEARCH_ROOT}/${dir}/${name}: named by its meta.json but missing; a query that needs it would fail`);
     }
     for (const name of names) {
       files++;
       const budget = budgetOf(name);
       const size = gzipSync(readFileSync(path.join(root, dir, name))).length;
-      if (size > budget) problems.push(`static/search/${dir}/${name}: ${kib(size)} gzip exceeds the budget of ${kib(budget)}`);
+      if (size > budget) problems.push(`${SEARCH_ROOT}/${dir}/${name}: ${kib(size)} gzip exceeds the budget of ${kib(budget)}`);
     }
   }
   return { problems, files };
@@ -67,7 +67,7 @@ export function checkSearchBudget(outDir: string): { problems: string[]; files: 
 
 /** Problems of the index versions the pages name: `pages` are [url, html] of every built page. */
 export function checkSearchIndexNames(outDir: string, pages: [url: string, html: string][], langs: string[]): string[] {
-  const root = path.join(outDir, 'static', 'search');
+  const root = path.join(outDir, SEARCH_ROOT);
   const folders = new Set(existsSync(root) ? readdirSync(root) : []);
   const problems: string[] = [];
   const versions = new Set<string>();
@@ -82,7 +82,7 @@ export function checkSearchIndexNames(outDir: string, pages: [url: string, html:
     for (const lang of langs) {
       const version = byLang[lang];
       if (!version) problems.push(`${url}: the search-index <meta> names no "${lang}" index`);
-      else if (!folders.has(`${lang}.${version}`)) problems.push(`${url}: names the search index static/search/${lang}.${version}/, which was not built`);
+      else if (!folders.has(`${lang}.${version}`)) problems.push(`${url}: names the search index ${SEARCH_ROOT}/${lang}.${version}/, which was not built`);
       else versions.add(version);
     }
   }
