@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { outDir } from '../../scripts/builtFiles';
 import { createStaticServer } from '../../scripts/staticServer';
@@ -15,13 +16,32 @@ test.use({
   launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] },
 });
 
+type Shifts = { total: number; moved: string[] };
+/** Sums the page's layout shifts from its first paint, naming what moved, so a failure says where to look. */
+function recordShifts() {
+  const w = window as unknown as { __shifts: Shifts };
+  w.__shifts = { total: 0, moved: [] };
+  type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
+      w.__shifts.total += e.value;
+      for (const { node, previousRect: a, currentRect: b } of e.sources) {
+        const name = node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : (node?.nodeName ?? '?');
+        w.__shifts.moved.push(`${Math.round(e.startTime)} ms, ${e.value}: ${name} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function expectNoShift(page: Page) {
+  const { total, moved } = await page.evaluate(() => (window as unknown as { __shifts: Shifts }).__shifts);
+  expect(total, `layout shifts:\n${moved.join('\n')}`).toBe(0);
+}
+
 test('opening a notice neither widens nor moves the page under it', async ({ page }) => {
+  await page.addInitScript(recordShifts);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __before: { scrollbar: number; doc: number } };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    const w = window as unknown as { __before: { scrollbar: number; doc: number } };
     document.addEventListener('DOMContentLoaded', () => {
       w.__before = { scrollbar: window.innerWidth - document.documentElement.clientWidth, doc: document.querySelector('.rp-doc-layout__doc')!.getBoundingClientRect().width };
     });
@@ -31,7 +51,7 @@ test('opening a notice neither widens nor moves the page under it', async ({ pag
   const before = await page.evaluate(() => (window as unknown as { __before: { scrollbar: number; doc: number } }).__before);
   expect(before.scrollbar).toBeGreaterThan(0);
   expect(await page.locator('.rp-doc-layout__doc').evaluate((el) => el.getBoundingClientRect().width)).toBe(before.doc);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  await expectNoShift(page);
 });
 
 test('a page whose HTML stalls inside the navbar paints only once the navbar is whole', async ({ page }) => {
@@ -49,18 +69,15 @@ test('a page whose HTML stalls inside the navbar paints only once the navbar is 
   });
   await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
   try {
+    await page.addInitScript(recordShifts);
     await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number; __firstFrame: boolean | undefined };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
+      const w = window as unknown as { __firstFrame: boolean | undefined };
       // The first animation frame runs just before the first paint; the language switch is the navbar's last item.
       requestAnimationFrame(() => (w.__firstFrame = document.querySelector('header .language-switch')?.textContent === '简体中文'));
     });
     await page.goto(`http://127.0.0.1:${(stalling.address() as AddressInfo).port}/guide/install/docker.html`);
     expect(await page.evaluate(() => (window as unknown as { __firstFrame: boolean | undefined }).__firstFrame)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    await expectNoShift(page);
   } finally {
     stalling.close();
   }
