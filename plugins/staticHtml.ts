@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { buildCacheDir } from './buildCache';
+import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../theme/staticHtml';
 
 /**
  * Markdown elements whose engine component renders the very same element with every prop passed on
@@ -91,33 +96,38 @@ function simpleAttributes(el: Element): { name: string; value: string }[] | null
   return out;
 }
 
-function innerHtmlExpression(html: string) {
-  const expression = {
+/** The page's strings, by the name its module gives them (see staticHtmlModule). */
+const STRINGS = '__staticHtml';
+
+const estreeExpression = (expression: object) => ({
+  type: 'mdxJsxAttributeValueExpression',
+  value: '',
+  data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
+});
+
+/** `{ __html: __staticHtml[index] }` */
+function innerHtmlExpression(index: number) {
+  return estreeExpression({
     type: 'ObjectExpression',
     properties: [
       {
         type: 'Property',
         key: { type: 'Identifier', name: '__html' },
-        value: { type: 'Literal', value: html },
+        value: { type: 'MemberExpression', object: { type: 'Identifier', name: STRINGS }, property: { type: 'Literal', value: index }, computed: true, optional: false },
         kind: 'init',
         method: false,
         shorthand: false,
         computed: false,
       },
     ],
-  };
-  return {
-    type: 'mdxJsxAttributeValueExpression',
-    value: '',
-    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
-  };
+  });
 }
 
 /**
  * The element, with its content as one HTML string, when it is worth it: everything inside is static
  * and holds at least one element (plain text is already as small as it gets).
  */
-function collapsed(el: Element): RootContent | null {
+function collapsed(el: Element, strings: string[]): RootContent | null {
   if (!(PLAIN_TAGS.has(el.tagName) || HEADING_TAGS.has(el.tagName))) return null;
   if (el.tagName === 'input' || el.tagName === 'br' || el.tagName === 'hr') return null;
   if (!el.children.some((c) => c.type === 'element') || !el.children.every(isStatic)) return null;
@@ -125,14 +135,15 @@ function collapsed(el: Element): RootContent | null {
   if (!attributes) return null;
   // As MDX does for the parts of a table: no line breaks between rows and cells (React would warn).
   const content = TABLE_PARTS.has(el.tagName) ? el.children.filter((c) => !(c.type === 'text' && c.value === '\n')) : el.children;
-  const html = renderedHtml(content);
+  const index = strings.push(renderedHtml(content)) - 1;
   // Not marked as JSX written by hand, so MDX still maps it to the page's component for this tag.
   return {
     type: 'mdxJsxFlowElement',
     name: el.tagName,
     attributes: [
       ...attributes.map((a) => ({ type: 'mdxJsxAttribute', name: a.name, value: a.value })),
-      { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlExpression(html) },
+      { type: 'mdxJsxAttribute', name: STATIC_INDEX_ATTR, value: String(index) },
+      { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlExpression(index) },
     ],
     children: [],
   } as unknown as RootContent;
@@ -142,22 +153,106 @@ function isJsxElement(node: RootContent): boolean {
   return (node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement';
 }
 
-function collapse(parent: Root | Element) {
+function collapse(parent: Root | Element, strings: string[]) {
   // Code blocks: the <pre> keeps its component (buttons, title); the <code> inside is plain.
   parent.children = parent.children.map((child) => {
     // Markdown inside a component (<Callout>, a tab) is collapsed like any other; the component stays.
-    if (isJsxElement(child)) collapse(child as unknown as Element);
+    if (isJsxElement(child)) collapse(child as unknown as Element, strings);
     if (child.type !== 'element') return child;
-    const replacement = collapsed(child);
+    const replacement = collapsed(child, strings);
     if (replacement) return replacement;
-    collapse(child);
+    collapse(child, strings);
     return child;
   }) as typeof parent.children;
 }
 
-/** rehype plugin, run after every other one: static parts of a page become HTML strings. */
-export function rehypeStaticHtml() {
-  return (tree: Root) => collapse(tree);
+const RUNTIME = path.join(import.meta.dirname, '..', 'theme', 'staticHtml.ts');
+
+export interface StaticHtmlOptions {
+  /** Where the strings' modules are written (content-addressed); the build cache by default. */
+  dir?: string;
+}
+
+/**
+ * The page's strings as a JSON file of their own, and what the page's module runs first:
+ * `const __staticHtml = await pageStaticHtml(digest, count, source)`. The source is the file's URL in the
+ * browser build, an asset the page fetches only when its HTML does not hold the strings (theme/staticHtml.ts);
+ * an `import()` would put every page's strings chunk into the main script's chunk table (2.7 KiB gzip). The
+ * server build imports the file.
+ */
+function staticHtmlModule(strings: string[], dir: string): { node: RootContent; digest: string } {
+  const json = JSON.stringify(strings);
+  const digest = createHash('sha256').update(json).digest('hex').slice(0, 16);
+  const file = path.join(dir, `${digest}.json`);
+  // Content-addressed: a file of that name already holds these strings.
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, json);
+  }
+  const id = (name: string) => ({ type: 'Identifier', name });
+  const literal = (value: string | number) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+  const member = (object: object, name: string) => ({ type: 'MemberExpression', object, property: id(name), computed: false, optional: false });
+  const importMeta = { type: 'MetaProperty', meta: id('import'), property: id('meta') };
+  const source = {
+    type: 'ConditionalExpression',
+    test: member(member(importMeta, 'env'), 'SSR'),
+    consequent: { type: 'ArrowFunctionExpression', params: [], async: false, expression: true, body: { type: 'ImportExpression', source: literal(file) } },
+    alternate: { type: 'NewExpression', callee: id('URL'), arguments: [literal(file), member(importMeta, 'url')] },
+  };
+  const body = [
+    {
+      type: 'ImportDeclaration',
+      specifiers: [{ type: 'ImportSpecifier', imported: id('pageStaticHtml'), local: id('__pageStaticHtml') }],
+      source: literal(RUNTIME),
+      attributes: [],
+    },
+    {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [
+        {
+          type: 'VariableDeclarator',
+          id: id(STRINGS),
+          init: { type: 'AwaitExpression', argument: { type: 'CallExpression', optional: false, callee: id('__pageStaticHtml'), arguments: [literal(digest), literal(strings.length), source] } },
+        },
+      ],
+    },
+  ];
+  return { node: { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body } } } as unknown as RootContent, digest };
+}
+
+/**
+ * rehype plugin, run after every other one: static parts of a page become HTML strings, numbered in
+ * the page's order and kept in a module of their own. The first of them names the strings' digest.
+ */
+export function rehypeStaticHtml(options: StaticHtmlOptions = {}) {
+  const dir = options.dir ?? path.join(buildCacheDir(), 'static-html');
+  return (tree: Root) => {
+    const strings: string[] = [];
+    collapse(tree, strings);
+    if (strings.length === 0) return;
+    const { node, digest } = staticHtmlModule(strings, dir);
+    markFirst(tree, digest);
+    tree.children.unshift(node);
+  };
+}
+
+/** Adds the digest to the element that holds string 0, the first one in the page's order. */
+function markFirst(tree: Root, digest: string) {
+  const visit = (node: Root | Element): boolean => {
+    for (const child of node.children as RootContent[]) {
+      if (isJsxElement(child)) {
+        const attributes = (child as unknown as { attributes: { name: string; value: unknown }[] }).attributes;
+        if (attributes.some((a) => a.name === STATIC_INDEX_ATTR && a.value === '0')) {
+          attributes.unshift({ type: 'mdxJsxAttribute', name: STATIC_PAGE_ATTR, value: digest } as never);
+          return true;
+        }
+      }
+      if ((child.type === 'element' || isJsxElement(child)) && visit(child as Element)) return true;
+    }
+    return false;
+  };
+  visit(tree);
 }
 
 /** Registered last, so it sees the final tree (code highlighting, heading anchors and labels done). */

@@ -15,6 +15,7 @@ import { cjkGaps } from './cjkGaps';
 import { checkHeadTags, checkSitemap, externalLoads } from './hostingChecks';
 import { checkMarkdownTwin } from './markdownTwinCheck';
 import { checkSearchIndexNames } from './searchBudget';
+import { checkStaticParts, staticStringCounts } from './staticPartsCheck';
 import { locales } from '../site/locales';
 import { siteUrl } from '../site/siteUrl';
 import { thirdPartyHeadTags } from '../site/head';
@@ -118,6 +119,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
   }
 
   const pages: [url: string, html: string][] = [];
+  const staticStrings = staticStringCounts(root);
   for (const file of htmlFiles) {
     const pageUrl = urlOfHtml(file, root);
     const html = readFileSync(file, 'utf8');
@@ -125,6 +127,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     problems.push(...checkHeadTags(html, pageUrl, siteUrl, built));
     if (pageUrl === '/404.html') continue;
     problems.push(...checkMarkdownTwin(root, pageUrl, html));
+    problems.push(...checkStaticParts(pageUrl, html, staticStrings));
     // theme.css holds the outline's width back from the first paint, which is right only if it comes.
     if (html.includes('class="rp-doc-layout__doc"') && !html.includes('rp-doc-layout__outline')) problems.push(`${pageUrl}: doc page without an outline; the article's width in theme.css assumes one`);
     if (pageUrl.startsWith('/zh/')) for (const gap of cjkGaps(html)) problems.push(`${pageUrl}: line break between Chinese characters shows as a space: "${gap}"`);

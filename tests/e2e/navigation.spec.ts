@@ -219,3 +219,69 @@ test('the home layout arrives with the home pages only, on a first load and by c
   expect(await page.evaluate(() => (window as unknown as { __hero: Element | null }).__hero?.isConnected)).toBe(true);
   expect(errors.filter((e) => /hydrat|Minified React error|home layout/i.test(e))).toEqual([]);
 });
+
+test("a page's static text comes from its HTML on a first load, and from its own file by client navigation", async ({ page }) => {
+  // plugins/staticHtml.ts: static parts are numbered strings in a JSON file that a page's module fetches
+  // only when the document does not already hold them (theme/staticHtml.ts).
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const textFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/static/') && pathname.endsWith('.json')) textFiles.push(pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  /** Each numbered element's HTML, by number, as the page shows it now. */
+  const staticParts = () =>
+    page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.rp-doc [data-s]')].map((el) => [el.getAttribute('data-s'), el.innerHTML])));
+  /** The same, from the page's HTML as the server sends it. */
+  const builtParts = (path: string) =>
+    page.evaluate(async (path) => {
+      const html = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
+      // A template parses table rows too, where a <div> would drop their tags.
+      const holder = document.createElement('template');
+      return Object.fromEntries(
+        [...html.querySelectorAll('.rp-doc [data-s]')].map((el) => {
+          // Spelled as this document would spell it, to compare with staticParts().
+          holder.innerHTML = el.innerHTML;
+          return [el.getAttribute('data-s'), holder.innerHTML];
+        }),
+      );
+    }, path);
+
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __first: Element | null }).__first = document.querySelector('.rp-doc [data-s="0"]');
+    }),
+  );
+  await page.goto('/guide/install/docker.html');
+  await page.waitForLoadState('networkidle');
+  expect(textFiles).toEqual([]);
+  const docker = await staticParts();
+  expect(Object.keys(docker).length).toBeGreaterThan(20);
+  expect(docker).toEqual(await builtParts('/guide/install/docker.html'));
+  // Hydrated in place: the element the HTML brought is still the one shown.
+  expect(await page.evaluate(() => (window as unknown as { __first: Element | null }).__first?.isConnected)).toBe(true);
+
+  // Client navigation to the configuration page: its module fetches its text file, and the article is the built one.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('.rp-nav-menu a[href="/config/configuration.html"], .rp-nav-menu a[href^="/config/"]').first().click();
+  await expect(page).toHaveURL(/\/config\//);
+  await expect(page.locator('.rp-doc h1').first()).not.toHaveText(/Docker/);
+  const path = new URL(page.url()).pathname;
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(textFiles).toHaveLength(1);
+  const config = await staticParts();
+  expect(Object.keys(config).length).toBeGreaterThan(5);
+  expect(config).toEqual(await builtParts(path));
+
+  // Back to the first page inside the app: its module kept the text it read from the first document.
+  await page.goBack();
+  await expect(page).toHaveURL(/docker\.html$/);
+  await expect(page.locator('.rp-doc [data-s="0"]')).toBeAttached();
+  expect(await staticParts()).toEqual(docker);
+  expect(textFiles).toHaveLength(1);
+  expect(errors.filter((e) => /hydrat|Minified React error|could not be loaded/i.test(e))).toEqual([]);
+});

@@ -25,6 +25,27 @@ test('a page opened before still opens offline, with its styles and scripts', as
   await context.setOffline(false);
 });
 
+test('a page opened before also opens offline by a click inside the app, text and all', async ({ page, context }) => {
+  // Its first loads read the static text from the HTML (theme/staticHtml.ts); a client navigation needs the
+  // text's own file, which a controlled page fetches once when idle, for the service worker to keep.
+  await page.goto('/guide/install/docker.html');
+  await controlled(page);
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)))).flat().some((u) => /\/static\/assets\/[0-9a-f]{16}\.[0-9a-f]+\.json$/.test(u))))
+    .toBe(true);
+  await page.goto('/guide/');
+  await context.setOffline(true);
+  await page.goto('/guide/');
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('.rp-doc-layout__sidebar a[href="/guide/install/docker.html"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+  await expect(page).toHaveURL(/docker\.html$/);
+  await expect(page.locator('.rp-doc h1').first()).toHaveText(/Docker/);
+  await expect(page.locator('.rp-doc [data-s="0"]')).not.toBeEmpty();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await context.setOffline(false);
+});
+
 test('a page never opened shows the offline notice in its language', async ({ page, context }) => {
   await page.goto('/');
   await controlled(page);

@@ -1,12 +1,16 @@
-import { compile, run } from '@mdx-js/mdx';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
 import type { Element, Root } from 'hast';
 import { parseFragment } from 'parse5';
 import { createElement, type ComponentProps, type ComponentType } from 'react';
-import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { rehypeStaticHtml } from '../../plugins/staticHtml';
+import { fromDocument, STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../../theme/staticHtml';
+import { checkStaticParts } from '../../scripts/staticPartsCheck';
 
 /** What the engine's rehypeHeaderAnchor adds to every heading (it spells the class "class"). */
 function rehypeAnchors() {
@@ -65,44 +69,98 @@ Plain words only.
 
 type DomNode = { nodeName: string; value?: string; attrs?: { name: string; value: string }[]; childNodes?: DomNode[] };
 
-/** The DOM an HTML string parses to, as text: entity spelling and attribute order do not count. */
+const MARKS = new Set([STATIC_INDEX_ATTR, STATIC_PAGE_ATTR]);
+
+/** The DOM an HTML string parses to, as text: entity spelling and attribute order do not count, nor the static parts' numbers. */
 function dom(html: string): string {
   const show = (node: DomNode): string => {
     if (node.nodeName === '#text') return JSON.stringify(node.value);
-    const attrs = (node.attrs ?? []).map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort().join(' ');
+    const attrs = (node.attrs ?? []).filter((a) => !MARKS.has(a.name)).map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort().join(' ');
     return `<${node.nodeName} ${attrs}>${(node.childNodes ?? []).map(show).join('')}</${node.nodeName}>`;
   };
   return (parseFragment(html) as unknown as DomNode).childNodes!.map(show).join('\n');
 }
 
-async function render(plugins: unknown[]): Promise<{ html: string; code: string }> {
-  const code = String(await compile(SOURCE, { outputFormat: 'function-body', remarkPlugins: [remarkGfm], rehypePlugins: [rehypeAnchors, ...plugins] as never }));
-  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url } as never);
-  return { html: renderToStaticMarkup(createElement(Content, { components })), code };
+// Inside the repository, so that the test runner compiles the page's module and resolves its imports.
+const work = path.join(import.meta.dirname, '..', '..', '.tmp', 'static-html-test');
+
+/** Compiles SOURCE as the build does (a module, its imports followed) and renders it on the server. */
+async function render(plugins: unknown[], name: string): Promise<{ html: string; code: string; strings: string[] }> {
+  const dir = path.join(work, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const withDir = plugins.map((p) => (p === rehypeStaticHtml ? [rehypeStaticHtml, { dir }] : p));
+  const code = String(await compile(SOURCE, { jsxImportSource: 'react', remarkPlugins: [remarkGfm], rehypePlugins: [rehypeAnchors, ...withDir] as never }));
+  writeFileSync(path.join(dir, 'page.mjs'), code);
+  const { default: Content } = await import(/* @vite-ignore */ path.join(dir, 'page.mjs'));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  const strings = files.length === 1 ? (JSON.parse(readFileSync(path.join(dir, files[0]), 'utf8')) as string[]) : [];
+  return { html: renderToStaticMarkup(createElement(Content, { components })), code, strings };
 }
 
 describe('static HTML (plugins/staticHtml.ts)', () => {
   it('renders the same HTML as the Markdown components do', async () => {
-    const before = await render([]);
-    const after = await render([rehypeStaticHtml]);
+    const before = await render([], 'before');
+    const after = await render([rehypeStaticHtml], 'after');
     expect(after.code).toContain('dangerouslySetInnerHTML');
     expect(dom(after.html)).toBe(dom(before.html));
     expect(before.html).toContain('<table');
   });
 
+  it("keeps the strings out of the page's module, numbered in the page's order, the first naming their digest", async () => {
+    const { html, code, strings } = await render([rehypeStaticHtml], 'numbers');
+    expect(strings.length).toBeGreaterThan(3);
+    for (const text of strings) expect(code).not.toContain(JSON.stringify(text).slice(1, -1));
+    const page = new JSDOM(html).window.document;
+    const marked = [...page.querySelectorAll(`[${STATIC_INDEX_ATTR}]`)];
+    expect(marked.map((el) => el.getAttribute(STATIC_INDEX_ATTR))).toEqual(strings.map((_, i) => String(i)));
+    expect(marked.map((el) => dom(el.innerHTML))).toEqual(strings.map(dom));
+    const digest = page.querySelectorAll(`[${STATIC_PAGE_ATTR}]`);
+    expect(digest.length).toBe(1);
+    expect(digest[0]).toBe(marked[0]);
+    expect(code).toContain(JSON.stringify(digest[0].getAttribute(STATIC_PAGE_ATTR)));
+  });
+
+  it("reads the strings back from the page's own HTML, and only from it", async () => {
+    const { html, strings } = await render([rehypeStaticHtml], 'read');
+    const page = new JSDOM(html).window.document;
+    const digest = page.querySelector(`[${STATIC_PAGE_ATTR}]`)!.getAttribute(STATIC_PAGE_ATTR)!;
+    // The browser's spelling of the HTML, which may differ from React's but parses to the same DOM.
+    const read = fromDocument(page, digest, strings.length);
+    expect(read?.map(dom)).toEqual(strings.map(dom));
+    // Another page's strings, or one element fewer than the module expects: the module loads its file.
+    expect(fromDocument(page, '0123456789abcdef', strings.length)).toBeNull();
+    expect(fromDocument(page, digest, strings.length + 1)).toBeNull();
+    page.querySelector(`[${STATIC_INDEX_ATTR}="1"]`)!.removeAttribute(STATIC_INDEX_ATTR);
+    expect(fromDocument(page, digest, strings.length)).toBeNull();
+  });
+
   it('keeps links to the site\'s own pages as components, so they navigate in the app', async () => {
-    const { html, code } = await render([rehypeStaticHtml]);
+    const { html, code, strings } = await render([rehypeStaticHtml], 'links');
     expect(dom(html)).toContain(dom('<a data-app-link="" href="/guide/install/docker.html" class="rp-link">the guide</a>'));
     // The paragraph that holds the link is not turned into a string; the one with only other links is.
-    expect(code).not.toContain('the guide</a>');
-    expect(code).toMatch(/__html: ".*href=\\"https:\/\/example\.com\/api\?a=1&amp;b=2\\"/);
+    expect(code).toContain('the guide');
+    expect(strings.join('\n')).not.toContain('the guide</a>');
+    expect(strings.join('\n')).toContain('href="https://example.com/api?a=1&amp;b=2"');
   });
 
   it('leaves an element with text only as it is (a string would be no smaller)', async () => {
-    const { code } = await render([rehypeStaticHtml]);
+    const { code, strings } = await render([rehypeStaticHtml], 'text');
     expect(code).toContain('children: "Plain words only."');
-    expect(code).not.toContain('__html: "Plain words only.');
+    expect(strings).not.toContain('Plain words only.');
     // Markdown inside a component is collapsed like any other.
-    expect(code).toContain('__html: "Inside a <strong>component</strong>."');
+    expect(strings).toContain('Inside a <strong>component</strong>.');
+  });
+
+  it('check-site names a page whose HTML lacks a part its module expects, or whose strings file is missing', async () => {
+    const { html, strings } = await render([rehypeStaticHtml], 'check');
+    const digest = /data-s-page="([^"]+)"/.exec(html)![1];
+    const counts = new Map([[digest, strings.length]]);
+    expect(checkStaticParts('/p.html', html, counts)).toEqual([]);
+    const lacking = html.replace(`${STATIC_INDEX_ATTR}="2"`, 'data-x="2"');
+    expect(checkStaticParts('/p.html', lacking, counts)).toEqual([expect.stringMatching(/^\/p\.html: the HTML lacks static part 2 of \d+/)]);
+    expect(checkStaticParts('/p.html', html, new Map())).toEqual([`/p.html: its static strings file static/assets/${digest}.*.json was not built`]);
+    expect(checkStaticParts('/p.html', html.replace(`${STATIC_PAGE_ATTR}="${digest}"`, ''), counts)).toEqual([expect.stringContaining('without the data-s-page')]);
+    expect(checkStaticParts('/p.html', '<p>no static parts</p>', counts)).toEqual([]);
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * The static parts of a page (plugins/staticHtml.ts) are HTML strings in a JSON file of their own. The built
+ * page already holds every one of them, so on the first load they are read back from its elements and that
+ * file is never fetched: the page's script carries its structure, not its text a second time. The file is
+ * loaded where the page's HTML is not there: a page reached by client navigation, server rendering, the
+ * dev server.
+ */
+
+/** Each static element's number in the page's order. */
+export const STATIC_INDEX_ATTR = 'data-s';
+/** On the element with number 0: the digest of the page's strings, so a module reads only its own page. */
+export const STATIC_PAGE_ATTR = 'data-s-page';
+
+/** The strings' file: its URL in the browser, an import on the server. */
+type StringsSource = URL | (() => Promise<{ default: string[] }>);
+
+export async function pageStaticHtml(digest: string, count: number, source: StringsSource): Promise<string[]> {
+  const inDocument = typeof document === 'undefined' ? null : fromDocument(document, digest, count);
+  if (inDocument) {
+    if (source instanceof URL) keepForOffline(source);
+    return inDocument;
+  }
+  if (typeof source === 'function') return (await source()).default;
+  const response = await fetch(source);
+  if (!response.ok) throw new Error(`The page's text (${source.pathname}) could not be loaded: HTTP ${response.status}`);
+  return response.json() as Promise<string[]>;
+}
+
+/**
+ * A returning reader's service worker keeps what the site fetches (plugins/serviceWorker/sw.js), so that a page
+ * opened before also opens offline by a click inside the app, which needs the strings' file. The first visit,
+ * which has no service worker yet, never fetches it; later visits fetch it once, when the browser is idle.
+ */
+function keepForOffline(url: URL) {
+  if (!navigator.serviceWorker?.controller) return;
+  const fetchLater = () => void fetch(url).catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(fetchLater, { timeout: 10_000 });
+  else setTimeout(fetchLater, 2_000);
+}
+
+/**
+ * The strings as the page's elements hold them, or null unless every one is there. The browser's spelling
+ * of an element's HTML may differ from React's (entities, attribute quotes); hydration does not compare
+ * the inside of an element set with dangerouslySetInnerHTML, and a later render with the same string
+ * changes nothing, so both spellings give the same page.
+ */
+export function fromDocument(doc: Document, digest: string, count: number): string[] | null {
+  if (!doc.querySelector(`[${STATIC_PAGE_ATTR}="${digest}"]`)) return null;
+  const strings: string[] = new Array(count);
+  let found = 0;
+  for (const el of doc.querySelectorAll(`[${STATIC_INDEX_ATTR}]`)) {
+    const index = Number(el.getAttribute(STATIC_INDEX_ATTR));
+    if (Number.isInteger(index) && index >= 0 && index < count && strings[index] === undefined) {
+      strings[index] = el.innerHTML;
+      found++;
+    }
+  }
+  return found === count ? strings : null;
+}
