@@ -1,23 +1,28 @@
 import { useLang } from '@rspress/core/runtime';
+import { useEffect, useRef } from 'react';
 import { apiText } from '../site/text/api';
-import { ScrollableTable } from '../theme/components/ScrollableTable';
+import { ScrollableTable, watchTableBoxes } from '../theme/components/ScrollableTable';
+import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../theme/staticHtml';
 import { ApiTryIt } from './ApiTryIt';
 import { writesData } from './apiTryIt';
-import { localView, operationView, type LocalOperationView } from './apiOperationView';
+import { localView, operationView, tryItQuery, type LocalOperationView } from './apiOperationView';
 import { Since } from './Since';
 
 /** Routes present in the first readable release carry no mark (same rule as drivers, settings and config keys). */
 const EARLIEST_TAG = 'v3.0.1';
 
+/** The element numbers plugins/staticHtml.ts gives the section (see STATIC_CONTENT_PROP there). */
+type StaticMarks = { [STATIC_INDEX_ATTR]?: string; [STATIC_PAGE_ATTR]?: string };
+
 /** One operation as static HTML, in the page's language: nothing here reads `window`, so SSG renders it whole. */
-export function ApiOperationView({ view }: { view: LocalOperationView }) {
+export function ApiOperationView({ view, marks }: { view: LocalOperationView; marks?: StaticMarks }) {
   const t = apiText[useLang() === 'zh' ? 'zh' : 'en'];
   const method = view.anyMethod ? 'ANY' : view.method;
   const access = view.access.startsWith('user:')
     ? t.accessLevel.permission(t.permissions[view.access.slice(5)] ?? view.access.slice(5))
     : t.accessLevel[view.access as 'public' | 'guest' | 'user' | 'admin'];
   return (
-    <section className="api-op" id={view.id} data-access={view.access}>
+    <section className="api-op" id={view.id} data-access={view.access} {...marks}>
       <p className="api-op__head">
         <span className={`api-op__method api-op__method--${view.method.toLowerCase()}`}>{method}</span> <code className="api-op__path">{view.path}</code>
         {view.since !== EARLIEST_TAG && (
@@ -113,22 +118,52 @@ export function ApiOperationView({ view }: { view: LocalOperationView }) {
   );
 }
 
+interface ApiOperationProps extends StaticMarks {
+  method: string;
+  path: string;
+  id?: string;
+  access?: string;
+  example?: string;
+  query?: string;
+  /** The view as JSON, or the section's HTML read from the page when `staticFromPage` (plugins/apiOperations.ts). */
+  staticContent?: string;
+  staticFromPage?: boolean;
+}
+
 /**
  * An operation of an API page. plugins/apiOperations.ts gives `<ApiOperation method path />` the operation's
- * view as JSON, so a page carries only the operations it shows; the static HTML is complete, and only the
- * "try it" panel needs JavaScript.
+ * view, so a page carries only the operations it shows; the static HTML is complete, and only the "try it"
+ * panel needs JavaScript. On a first load the section is the page's own HTML, which hydration does not walk,
+ * and the view is not downloaded at all (plugins/staticHtml.ts); rendered anywhere else, it comes from the view.
  */
-export function ApiOperation({ view, method: routeMethod, path: routePath }: { view?: string; method: string; path: string }) {
+export function ApiOperation(props: ApiOperationProps) {
+  const { method: routeMethod, path: routePath, staticContent, staticFromPage } = props;
+  const marks: StaticMarks = { [STATIC_INDEX_ATTR]: props[STATIC_INDEX_ATTR], [STATIC_PAGE_ATTR]: props[STATIC_PAGE_ATTR] };
   const lang = useLang() === 'zh' ? 'zh' : 'en';
-  const parsed = view ? (JSON.parse(view) as LocalOperationView) : localView(viewFromDocument(routeMethod, routePath), lang);
+  if (staticFromPage && staticContent !== undefined) {
+    const method = routeMethod === 'ANY' ? 'POST' : routeMethod;
+    return (
+      <>
+        <PageSection id={props.id} access={props.access} marks={marks} html={staticContent} />
+        <ApiTryIt op={{ method, path: routePath, sendsToken: props.access !== 'public', writes: writesData(method, routePath) }} example={props.example} query={props.query} />
+      </>
+    );
+  }
+  const parsed = staticContent ? (JSON.parse(staticContent) as LocalOperationView) : localView(viewFromDocument(routeMethod, routePath), lang);
   const method = parsed.anyMethod ? 'POST' : parsed.method;
-  const query = parsed.fields.filter((f) => f.in === 'query').map((f) => `${f.name}=`).join('&');
   return (
     <>
-      <ApiOperationView view={parsed} />
-      <ApiTryIt op={{ method, path: parsed.path, sendsToken: parsed.access !== 'public', writes: writesData(method, parsed.path) }} example={parsed.requestExample} query={query || undefined} />
+      <ApiOperationView view={parsed} marks={marks} />
+      <ApiTryIt op={{ method, path: parsed.path, sendsToken: parsed.access !== 'public', writes: writesData(method, parsed.path) }} example={parsed.requestExample} query={tryItQuery(parsed)} />
     </>
   );
+}
+
+/** The section as the page's HTML holds it; its tables keep ScrollableTable's rules without React rendering them. */
+function PageSection({ id, access, marks, html }: { id?: string; access?: string; marks: StaticMarks; html: string }) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => (section.current ? watchTableBoxes(section.current) : undefined), []);
+  return <section ref={section} className="api-op" id={id} data-access={access} {...marks} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

@@ -120,3 +120,8 @@ export function operationView(doc: Json, method: string, path: string): Operatio
     errors: ((op['x-errors'] as Json[] | undefined) ?? []).map((e) => ({ code: Number(e.code), message: e.message as string | undefined, text: textOf(e) })),
   };
 }
+
+/** The query string the "try it" panel starts from: every query field, empty (undefined when there is none). */
+export function tryItQuery(view: Pick<LocalOperationView, 'fields'>): string | undefined {
+  return view.fields.filter((f) => f.in === 'query').map((f) => `${f.name}=`).join('&') || undefined;
+}

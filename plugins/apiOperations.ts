@@ -1,9 +1,11 @@
 /**
  * Renders the API pages' endpoint sections from the OpenAPI document (data/api/openapi.json) at build time:
  *
- * `<ApiOperation method="POST" path="/api/fs/mkdir" />` gets the operation's view as a JSON prop, in the page's
- * language only, so the page ships only the operations it shows and never the other language's text. (The
- * engine's Markdown twins are compiled without remark plugins; there the component reads the document itself.)
+ * `<ApiOperation method="POST" path="/api/fs/mkdir" />` gets the operation's view as JSON, in the page's
+ * language only, so the page ships only the operations it shows and never the other language's text. The view
+ * is the component's `staticContent`: plugins/staticHtml.ts keeps it in the page's strings file, and a first
+ * load reads the section's HTML from the page instead. (The engine's Markdown twins are compiled without remark
+ * plugins; there the component reads the document itself.)
  *
  * An operation missing from the document fails the build naming the page and the route.
  */
@@ -11,7 +13,8 @@ import type { RspressPlugin } from '@rspress/core';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import openapi from '../data/api/openapi.json';
-import { localView, operationView, type LocalOperationView } from '../components/apiOperationView';
+import { localView, operationView, tryItQuery, type LocalOperationView } from '../components/apiOperationView';
+import { STATIC_CONTENT_PROP } from './staticHtml';
 import { pageLangOfSource } from './pageLang';
 
 type Doc = Record<string, unknown>;
@@ -32,11 +35,22 @@ function viewFor(method: string, routePath: string, page: string): LocalOperatio
 
 function operationElement(method: string, routePath: string, view: LocalOperationView): MdxJsxFlowElement {
   const text = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+  const query = tryItQuery(view);
   return {
     type: 'mdxJsxFlowElement',
     name: 'ApiOperation',
-    // Plain JSON: the page's many similar operations compress well together (base64 would not).
-    attributes: [text('method', method), text('path', routePath), text('view', JSON.stringify(view))],
+    attributes: [
+      text('method', method),
+      text('path', routePath),
+      // What the section's element and the "try it" panel need when the section's HTML is read from the page.
+      text('id', view.id),
+      text('access', view.access),
+      ...(view.requestExample ? [text('example', view.requestExample)] : []),
+      ...(query ? [text('query', query)] : []),
+      // The whole view goes to the page's strings file (plugins/staticHtml.ts), as plain JSON: the page's many
+      // similar operations compress well together (base64 would not).
+      text(STATIC_CONTENT_PROP, JSON.stringify(view)),
+    ],
     children: [],
   };
 }

@@ -96,14 +96,26 @@ function simpleAttributes(el: Element): { name: string; value: string }[] | null
   return out;
 }
 
-/** The page's strings, by the name its module gives them (see staticHtmlModule). */
+/** The page's strings, and whether they were read from its HTML, by the names its module gives them (see staticHtmlModule). */
 const STRINGS = '__staticHtml';
+const FROM_PAGE = '__staticFromPage';
+
+/**
+ * A component's attribute whose value goes to the page's strings file like static HTML does: the component
+ * gets it back as `staticContent`, with `staticFromPage` and the element number (`data-s`, and `data-s-page` on
+ * number 0), which it must put on the element it renders that string into. With `staticFromPage` the string is
+ * that element's HTML, read from the page; without, it is the attribute's own value (for the API operations, their
+ * data as JSON), which the component renders into the same HTML.
+ */
+export const STATIC_CONTENT_PROP = 'staticContent';
 
 const estreeExpression = (expression: object) => ({
   type: 'mdxJsxAttributeValueExpression',
   value: '',
   data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
 });
+
+const stringAt = (index: number) => ({ type: 'MemberExpression', object: { type: 'Identifier', name: STRINGS }, property: { type: 'Literal', value: index }, computed: true, optional: false });
 
 /** `{ __html: __staticHtml[index] }` */
 function innerHtmlExpression(index: number) {
@@ -113,7 +125,7 @@ function innerHtmlExpression(index: number) {
       {
         type: 'Property',
         key: { type: 'Identifier', name: '__html' },
-        value: { type: 'MemberExpression', object: { type: 'Identifier', name: STRINGS }, property: { type: 'Literal', value: index }, computed: true, optional: false },
+        value: stringAt(index),
         kind: 'init',
         method: false,
         shorthand: false,
@@ -149,6 +161,22 @@ function collapsed(el: Element, strings: string[]): RootContent | null {
   } as unknown as RootContent;
 }
 
+type JsxAttribute = { type: string; name: string; value: unknown };
+
+/** A component's `staticContent` string becomes one of the page's strings (see STATIC_CONTENT_PROP). */
+function moveStaticContent(node: RootContent, strings: string[]) {
+  const attributes = (node as unknown as { attributes: JsxAttribute[] }).attributes;
+  const content = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === STATIC_CONTENT_PROP);
+  if (!content) return;
+  if (typeof content.value !== 'string') throw new Error(`plugins/staticHtml.ts: ${STATIC_CONTENT_PROP} must be a plain string`);
+  const index = strings.push(content.value) - 1;
+  content.value = estreeExpression(stringAt(index));
+  attributes.push(
+    { type: 'mdxJsxAttribute', name: 'staticFromPage', value: estreeExpression({ type: 'Identifier', name: FROM_PAGE }) },
+    { type: 'mdxJsxAttribute', name: STATIC_INDEX_ATTR, value: String(index) },
+  );
+}
+
 function isJsxElement(node: RootContent): boolean {
   return (node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement';
 }
@@ -157,7 +185,10 @@ function collapse(parent: Root | Element, strings: string[]) {
   // Code blocks: the <pre> keeps its component (buttons, title); the <code> inside is plain.
   parent.children = parent.children.map((child) => {
     // Markdown inside a component (<Callout>, a tab) is collapsed like any other; the component stays.
-    if (isJsxElement(child)) collapse(child as unknown as Element, strings);
+    if (isJsxElement(child)) {
+      moveStaticContent(child, strings);
+      collapse(child as unknown as Element, strings);
+    }
     if (child.type !== 'element') return child;
     const replacement = collapsed(child, strings);
     if (replacement) return replacement;
@@ -175,7 +206,7 @@ export interface StaticHtmlOptions {
 
 /**
  * The page's strings as a JSON file of their own, and what the page's module runs first:
- * `const __staticHtml = await pageStaticHtml(digest, count, source)`. The source is the file's URL in the
+ * `const { strings: __staticHtml, fromPage: __staticFromPage } = await pageStaticHtml(digest, count, source)`. The source is the file's URL in the
  * browser build, an asset the page fetches only when its HTML does not hold the strings (theme/staticHtml.ts);
  * an `import()` would put every page's strings chunk into the main script's chunk table (2.7 KiB gzip). The
  * server build imports the file.
@@ -212,7 +243,13 @@ function staticHtmlModule(strings: string[], dir: string): { node: RootContent; 
       declarations: [
         {
           type: 'VariableDeclarator',
-          id: id(STRINGS),
+          id: {
+            type: 'ObjectPattern',
+            properties: [
+              { type: 'Property', key: id('strings'), value: id(STRINGS), kind: 'init', method: false, shorthand: false, computed: false },
+              { type: 'Property', key: id('fromPage'), value: id(FROM_PAGE), kind: 'init', method: false, shorthand: false, computed: false },
+            ],
+          },
           init: { type: 'AwaitExpression', argument: { type: 'CallExpression', optional: false, callee: id('__pageStaticHtml'), arguments: [literal(digest), literal(strings.length), source] } },
         },
       ],

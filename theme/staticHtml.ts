@@ -14,16 +14,25 @@ export const STATIC_PAGE_ATTR = 'data-s-page';
 /** The strings' file: its URL in the browser, an import on the server. */
 type StringsSource = URL | (() => Promise<{ default: string[] }>);
 
-export async function pageStaticHtml(digest: string, count: number, source: StringsSource): Promise<string[]> {
+/**
+ * `fromPage`: the strings were read from the page's HTML, so each one is what its element renders. A component
+ * given a build-time source instead (an API operation's data, `staticContent`) renders that into the same HTML.
+ */
+export interface PageStrings {
+  strings: string[];
+  fromPage: boolean;
+}
+
+export async function pageStaticHtml(digest: string, count: number, source: StringsSource): Promise<PageStrings> {
   const inDocument = typeof document === 'undefined' ? null : fromDocument(document, digest, count);
   if (inDocument) {
     if (source instanceof URL) keepForOffline(source);
-    return inDocument;
+    return { strings: inDocument, fromPage: true };
   }
-  if (typeof source === 'function') return (await source()).default;
+  if (typeof source === 'function') return { strings: (await source()).default, fromPage: false };
   const response = await fetch(source);
   if (!response.ok) throw new Error(`The page's text (${source.pathname}) could not be loaded: HTTP ${response.status}`);
-  return response.json() as Promise<string[]>;
+  return { strings: (await response.json()) as string[], fromPage: false };
 }
 
 /**

@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import openapi from '../../data/api/openapi.json';
-import { localView, operationView, typeLabel } from '../../components/apiOperationView';
+import { localView, operationView, tryItQuery, typeLabel } from '../../components/apiOperationView';
 
 let lang = 'en';
 vi.mock('@rspress/core/runtime', () => ({ useLang: () => lang }));
@@ -10,10 +10,24 @@ const { ApiOperation } = await import('../../components/ApiOperation');
 
 const render = (l: string, method: string, path: string) => {
   lang = l;
-  return renderToString(h(ApiOperation, { method, path, view: JSON.stringify(localView(operationView(openapi as Record<string, unknown>, method, path), l === 'zh' ? 'zh' : 'en')) }));
+  return renderToString(h(ApiOperation, { method, path, staticContent: JSON.stringify(viewOf(l, method, path)) }));
 };
+const viewOf = (l: string, method: string, path: string) => localView(operationView(openapi as Record<string, unknown>, method, path), l === 'zh' ? 'zh' : 'en');
 
 describe('ApiOperation (one operation of the API document, static HTML)', () => {
+  it("renders the same HTML from the section's HTML read from the page as from the view", () => {
+    for (const [l, method, path] of [['en', 'ANY', '/api/fs/list'], ['zh', 'GET', '/api/admin/user/get'], ['en', 'POST', '/api/fs/mkdir']]) {
+      const fromView = render(l, method, path);
+      const section = /<section[^>]*>([\s\S]*?)<\/section>/.exec(fromView)![1];
+      const view = viewOf(l, method, path);
+      lang = l;
+      const fromPage = renderToString(
+        h(ApiOperation, { method, path, id: view.id, access: view.access, example: view.requestExample, query: tryItQuery(view), staticContent: section, staticFromPage: true }),
+      );
+      expect(fromPage).toBe(fromView);
+    }
+  });
+
   it('renders method, path, access, since mark, fields, examples and errors in English', () => {
     const html = render('en', 'POST', '/api/fs/recursive_move');
     expect(html).toContain('>POST<');

@@ -43,7 +43,7 @@ describe('API pages render every route of the document', () => {
   it('puts the view on the element, and fails naming the page for an unknown route or a missing import', () => {
     const tree = element('POST', '/api/admin/index/build');
     remarkApiOperations()(tree, { path: 'docs/zh/guide/api/admin/other.mdx', value: importLine });
-    expect(JSON.stringify(tree)).toContain('"name":"view"');
+    expect(JSON.stringify(tree)).toContain('"name":"staticContent"');
     // Only the page's language travels with the page: the Chinese page carries no English summary.
     const view = JSON.stringify(tree);
     expect(view).toContain('重建');

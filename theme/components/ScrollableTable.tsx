@@ -24,6 +24,38 @@ function tableTitle(box: HTMLElement): string {
   return tables.some((t) => t !== box && headingOf(t) === heading) ? `${text} (${index})` : text;
 }
 
+/** Wider than its box: the box scrolls. */
+const isWide = (box: Element) => box.scrollWidth > box.clientWidth + 1;
+const REGION_ATTRS = ['tabindex', 'role', 'aria-label'] as const;
+
+/**
+ * The same rules for named tables in HTML that React does not render (an API operation read from the page,
+ * components/ApiOperation.tsx): each box starts as a named region, as the server rendered it, and is one only
+ * while its table is wider than the box or it has the focus. Returns the cleanup.
+ */
+export function watchTableBoxes(root: Element): () => void {
+  const cleanups: (() => void)[] = [];
+  for (const box of root.querySelectorAll<HTMLElement>('.rp-table-scroll-container')) {
+    const region = REGION_ATTRS.map((name) => [name, box.getAttribute(name)] as const);
+    const measure = () => {
+      const scrolls = isWide(box) || box === document.activeElement;
+      for (const [name, value] of region) {
+        // Only what changes: writing an attribute, even with its own value, restyles the box.
+        if (scrolls && value !== null && box.getAttribute(name) !== value) box.setAttribute(name, value);
+        else if (!scrolls && box.hasAttribute(name)) box.removeAttribute(name);
+      }
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    box.addEventListener('focusout', measure);
+    cleanups.push(() => {
+      observer.disconnect();
+      box.removeEventListener('focusout', measure);
+    });
+  }
+  return () => cleanups.forEach((cleanup) => cleanup());
+}
+
 /**
  * `name`: the table's own name (unique on the page). A named table counts as scrolling until it is first
  * measured: it may sit in content the browser has not laid out yet (content-visibility: auto), where no
@@ -41,7 +73,7 @@ export const ScrollableTable = forwardRef<HTMLTableElement, ComponentProps<'tabl
     // sizes here would force a layout of the page in the middle of hydration, once per table. The title
     // is looked up only for tables that scroll.
     const measure = () => {
-      const wide = el.scrollWidth > el.clientWidth + 1;
+      const wide = isWide(el);
       // A region the reader has focused stays one until they leave it: dropping its tabindex would drop the focus.
       setScrolls(wide || el === document.activeElement);
       if (wide) setTitle((known) => known || tableTitle(el));
