@@ -112,7 +112,9 @@ export function builtHtmlPlugin(): RspressPlugin {
       current = undefined;
       written = false;
     },
-    afterBuild() {
+    afterBuild(_config, isProd) {
+      // The dev server runs afterBuild after every compile (and beforeBuild once): no page is read there.
+      if (!isProd) return;
       current?.write();
       current = undefined;
       written = true;

@@ -151,7 +151,9 @@ export function tokenServiceFile(env: Record<string, string | undefined>): strin
 export function hostingFilesPlugin(env: Record<string, string | undefined> = process.env): RspressPlugin {
   return {
     name: 'alist-hosting-files',
-    afterBuild() {
+    afterBuild(_config, isProd) {
+      // The dev server runs afterBuild after every compile; the folder then holds the last production build.
+      if (!isProd) return;
       const hashes = new Set<string>();
       const pages: PagePolicy[] = builtHtml(outDir).parts().map(([file, head, rest]) => {
         // Read in its two parts: joined, every page would be copied whole once more. Most have scripts in the head only.

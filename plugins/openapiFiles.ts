@@ -34,7 +34,9 @@ export function cachedOpenapiYaml(json: string, cacheDir = buildCacheDir()): str
 export function openapiFilesPlugin(source = openapiPath, target = outDir): RspressPlugin {
   return {
     name: 'alist-openapi-files',
-    afterBuild() {
+    afterBuild(_config, isProd) {
+      // The dev server runs afterBuild after every compile; the folder then holds the last production build.
+      if (!isProd) return;
       mkdirSync(target, { recursive: true });
       for (const [name, text] of Object.entries(openapiFiles(readFileSync(source, 'utf8')))) writeFileSync(path.join(target, name), text);
     },

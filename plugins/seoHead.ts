@@ -109,7 +109,9 @@ export function robotsTxt(site: string): string {
 export function seoHeadPlugin(site: string, siteHead: string[]): RspressPlugin {
   return {
     name: 'alist-seo-head',
-    afterBuild() {
+    afterBuild(_config, isProd) {
+      // The dev server runs afterBuild after every compile; the folder then holds the last production build.
+      if (!isProd) return;
       const pages = builtHtml(outDir);
       const parts = pages.parts();
       const urls = parts.map(([file]) => urlOfHtml(file, outDir));
