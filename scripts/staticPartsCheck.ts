@@ -15,7 +15,7 @@ export function staticStringCounts(root: string): Map<string, number> {
   const dir = path.join(root, ASSETS);
   if (!existsSync(dir)) return counts;
   for (const name of readdirSync(dir)) {
-    const digest = /^([0-9a-f]{16})\.[0-9a-f]+\.json$/.exec(name)?.[1];
+    const digest = /^([g-v]{16})\.[0-9a-f]+\.json$/.exec(name)?.[1];
     if (!digest) continue;
     const strings: unknown = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
     if (Array.isArray(strings)) counts.set(digest, strings.length);

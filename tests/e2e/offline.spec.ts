@@ -32,7 +32,7 @@ test('a page opened before also opens offline by a click inside the app, text an
   await controlled(page);
   await page.waitForLoadState('networkidle');
   await expect
-    .poll(() => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)))).flat().some((u) => /\/static\/assets\/[0-9a-f]{16}\.[0-9a-f]+\.json$/.test(u))))
+    .poll(() => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => r.url)))).flat().some((u) => /\/static\/assets\/[g-v]{16}\.[0-9a-f]+\.json$/.test(u))))
     .toBe(true);
   await page.goto('/guide/');
   await context.setOffline(true);

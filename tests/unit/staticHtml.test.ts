@@ -119,6 +119,8 @@ describe('static HTML (plugins/staticHtml.ts)', () => {
     expect(digest.length).toBe(1);
     expect(digest[0]).toBe(marked[0]);
     expect(code).toContain(JSON.stringify(digest[0].getAttribute(STATIC_PAGE_ATTR)));
+    // No hex digit: the bundler rewrites its chunks' hashes wherever they occur in the output.
+    expect(digest[0].getAttribute(STATIC_PAGE_ATTR)).toMatch(/^[g-v]{16}$/);
   });
 
   it("reads the strings back from the page's own HTML, and only from it", async () => {
@@ -129,7 +131,7 @@ describe('static HTML (plugins/staticHtml.ts)', () => {
     const read = fromDocument(page, digest, strings.length);
     expect(read?.map(dom)).toEqual(strings.map(dom));
     // Another page's strings, or one element fewer than the module expects: the module loads its file.
-    expect(fromDocument(page, '0123456789abcdef', strings.length)).toBeNull();
+    expect(fromDocument(page, 'ghijklmnopqrstuv', strings.length)).toBeNull();
     expect(fromDocument(page, digest, strings.length + 1)).toBeNull();
     page.querySelector(`[${STATIC_INDEX_ATTR}="1"]`)!.removeAttribute(STATIC_INDEX_ATTR);
     expect(fromDocument(page, digest, strings.length)).toBeNull();
