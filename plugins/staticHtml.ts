@@ -200,7 +200,7 @@ function collapse(parent: Root | Element, strings: string[]) {
 const RUNTIME = path.join(import.meta.dirname, '..', 'theme', 'staticHtml.ts');
 
 export interface StaticHtmlOptions {
-  /** Where the strings' modules are written (content-addressed); the build cache by default. */
+  /** Where the strings' files are written (content-addressed); the build cache by default. */
   dir?: string;
 }
 
@@ -217,8 +217,9 @@ function letterDigest(text: string): string {
 
 /**
  * The page's strings as a JSON file of their own, and what the page's module runs first:
- * `const { strings: __staticHtml, fromPage: __staticFromPage } = await pageStaticHtml(digest, count, source)`. The source is the file's URL in the
- * browser build, an asset the page fetches only when its HTML does not hold the strings (theme/staticHtml.ts);
+ * `const { strings: __staticHtml, fromPage: __staticFromPage } = await pageStaticHtml(digest, count, source)`.
+ * The source is the file's URL in the browser build, an asset the page fetches only when its HTML does not hold
+ * the strings (theme/staticHtml.ts);
  * an `import()` would put every page's strings chunk into the main script's chunk table (2.7 KiB gzip). The
  * server build imports the file.
  */
@@ -271,7 +272,7 @@ function staticHtmlModule(strings: string[], dir: string): { node: RootContent; 
 
 /**
  * rehype plugin, run after every other one: static parts of a page become HTML strings, numbered in
- * the page's order and kept in a module of their own. The first of them names the strings' digest.
+ * the page's order and kept in a JSON file of their own. The element of the first names the strings' digest.
  */
 export function rehypeStaticHtml(options: StaticHtmlOptions = {}) {
   const dir = options.dir ?? path.join(buildCacheDir(), 'static-html');

@@ -58,7 +58,8 @@ describe('the built pages shared by the post-build steps', () => {
 
   it('the plugin writes what the steps of the build changed, and a step after it fails', async () => {
     const plugin = builtHtmlPlugin();
-    const run = (hook: 'beforeBuild' | 'afterBuild') => (plugin[hook] as unknown as () => void)();
+    // As in a production build (the dev server passes isProd false, and the pages are then left alone).
+    const run = (hook: 'beforeBuild' | 'afterBuild') => (plugin[hook] as unknown as (config: object, isProd: boolean) => void)({}, true);
     run('beforeBuild');
     const pages = builtHtml(dir);
     expect(builtHtml(dir)).toBe(pages);

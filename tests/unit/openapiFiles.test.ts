@@ -23,7 +23,7 @@ describe('the /openapi.json and /openapi.yaml build outputs', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'openapi-files-'));
     try {
       const plugin = openapiFilesPlugin(openapiPath, dir);
-      await (plugin.afterBuild as unknown as () => Promise<void> | void)();
+      await (plugin.afterBuild as unknown as (config: object, isProd: boolean) => Promise<void> | void)({}, true);
       const json = readFileSync(path.join(dir, 'openapi.json'), 'utf8');
       expect(json).toBe(readFileSync(openapiPath, 'utf8'));
       expect(parse(readFileSync(path.join(dir, 'openapi.yaml'), 'utf8'))).toEqual(JSON.parse(json));
