@@ -2,7 +2,7 @@ import { useLang } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
 import { apiText } from '../site/text/api';
 import { ScrollableTable, watchTableBoxes } from '../theme/components/ScrollableTable';
-import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../theme/staticHtml';
+import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR, type StaticString } from '../theme/staticHtml';
 import { ApiTryIt } from './ApiTryIt';
 import { writesData } from './apiTryIt';
 import { localView, operationView, tryItQuery, type LocalOperationView } from './apiOperationView';
@@ -126,7 +126,7 @@ interface ApiOperationProps extends StaticMarks {
   example?: string;
   query?: string;
   /** The view as JSON, or the section's HTML read from the page when `staticFromPage` (plugins/apiOperations.ts). */
-  staticContent?: string;
+  staticContent?: StaticString;
   staticFromPage?: boolean;
 }
 
@@ -149,7 +149,7 @@ export function ApiOperation(props: ApiOperationProps) {
       </>
     );
   }
-  const parsed = staticContent ? (JSON.parse(staticContent) as LocalOperationView) : localView(viewFromDocument(routeMethod, routePath), lang);
+  const parsed = staticContent ? (JSON.parse(String(staticContent)) as LocalOperationView) : localView(viewFromDocument(routeMethod, routePath), lang);
   const method = parsed.anyMethod ? 'POST' : parsed.method;
   return (
     <>
@@ -160,10 +160,11 @@ export function ApiOperation(props: ApiOperationProps) {
 }
 
 /** The section as the page's HTML holds it; its tables keep ScrollableTable's rules without React rendering them. */
-function PageSection({ id, access, marks, html }: { id?: string; access?: string; marks: StaticMarks; html: string }) {
+function PageSection({ id, access, marks, html }: { id?: string; access?: string; marks: StaticMarks; html: StaticString }) {
   const section = useRef<HTMLElement>(null);
   useEffect(() => (section.current ? watchTableBoxes(section.current) : undefined), []);
-  return <section ref={section} className="api-op" id={id} data-access={access} {...marks} dangerouslySetInnerHTML={{ __html: html }} />;
+  // A PageHtml goes to React as it is (serialized only if React writes it), as TrustedHTML would.
+  return <section ref={section} className="api-op" id={id} data-access={access} {...marks} dangerouslySetInnerHTML={{ __html: html as string }} />;
 }
 
 /**

@@ -19,9 +19,27 @@ type StringsSource = URL | (() => Promise<{ default: string[] }>);
  * given a build-time source instead (an API operation's data, `staticContent`) renders that into the same HTML.
  */
 export interface PageStrings {
-  strings: string[];
+  strings: StaticString[];
   fromPage: boolean;
 }
+
+/**
+ * An element's HTML as the page holds it, serialized only when asked. Hydration only checks that an element's
+ * `__html` is there, and React writes it only into an element it creates (this page rendered again after a
+ * client navigation away and back) or when it changes; reading all of them up front cost an API page more main-
+ * thread time than its script's strings did. A value React writes to `innerHTML` may be an object (as a
+ * TrustedHTML is): the browser takes its `toString()`. The element stays referenced, so it can still be read
+ * once the page has left the document.
+ */
+export class PageHtml {
+  #html: string | undefined;
+  constructor(readonly element: Element) {}
+  toString(): string {
+    return (this.#html ??= this.element.innerHTML);
+  }
+}
+
+export type StaticString = string | PageHtml;
 
 export async function pageStaticHtml(digest: string, count: number, source: StringsSource): Promise<PageStrings> {
   const inDocument = typeof document === 'undefined' ? null : fromDocument(document, digest, count);
@@ -50,17 +68,17 @@ function keepForOffline(url: URL) {
 /**
  * The strings as the page's elements hold them, or null unless every one is there. The browser's spelling
  * of an element's HTML may differ from React's (entities, attribute quotes); hydration does not compare
- * the inside of an element set with dangerouslySetInnerHTML, and a later render with the same string
+ * the inside of an element set with dangerouslySetInnerHTML, and a later render with the same value
  * changes nothing, so both spellings give the same page.
  */
-export function fromDocument(doc: Document, digest: string, count: number): string[] | null {
+export function fromDocument(doc: Document, digest: string, count: number): PageHtml[] | null {
   if (!doc.querySelector(`[${STATIC_PAGE_ATTR}="${digest}"]`)) return null;
-  const strings: string[] = new Array(count);
+  const strings: PageHtml[] = new Array(count);
   let found = 0;
   for (const el of doc.querySelectorAll(`[${STATIC_INDEX_ATTR}]`)) {
     const index = Number(el.getAttribute(STATIC_INDEX_ATTR));
     if (Number.isInteger(index) && index >= 0 && index < count && strings[index] === undefined) {
-      strings[index] = el.innerHTML;
+      strings[index] = new PageHtml(el);
       found++;
     }
   }
