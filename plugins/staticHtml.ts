@@ -135,11 +135,27 @@ function innerHtmlExpression(index: number) {
   });
 }
 
+type JsxAttribute = { type: string; name: string; value: unknown };
+
+/** A page's strings in page order, and the attributes of the element that holds string 0 (it names their digest). */
+interface PageStrings {
+  strings: string[];
+  first?: JsxAttribute[];
+}
+
+/** Adds a string and numbers its element; `attributes` are that element's. */
+function addString(page: PageStrings, value: string, attributes: JsxAttribute[]): number {
+  const index = page.strings.push(value) - 1;
+  if (index === 0) page.first = attributes;
+  attributes.push({ type: 'mdxJsxAttribute', name: STATIC_INDEX_ATTR, value: String(index) });
+  return index;
+}
+
 /**
  * The element, with its content as one HTML string, when it is worth it: everything inside is static
  * and holds at least one element (plain text is already as small as it gets).
  */
-function collapsed(el: Element, strings: string[]): RootContent | null {
+function collapsed(el: Element, page: PageStrings): RootContent | null {
   if (!(PLAIN_TAGS.has(el.tagName) || HEADING_TAGS.has(el.tagName))) return null;
   if (el.tagName === 'input' || el.tagName === 'br' || el.tagName === 'hr') return null;
   if (!el.children.some((c) => c.type === 'element') || !el.children.every(isStatic)) return null;
@@ -147,52 +163,39 @@ function collapsed(el: Element, strings: string[]): RootContent | null {
   if (!attributes) return null;
   // As MDX does for the parts of a table: no line breaks between rows and cells (React would warn).
   const content = TABLE_PARTS.has(el.tagName) ? el.children.filter((c) => !(c.type === 'text' && c.value === '\n')) : el.children;
-  const index = strings.push(renderedHtml(content)) - 1;
+  const jsxAttributes: JsxAttribute[] = attributes.map((a) => ({ type: 'mdxJsxAttribute', name: a.name, value: a.value }));
+  const index = addString(page, renderedHtml(content), jsxAttributes);
+  jsxAttributes.push({ type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlExpression(index) });
   // Not marked as JSX written by hand, so MDX still maps it to the page's component for this tag.
-  return {
-    type: 'mdxJsxFlowElement',
-    name: el.tagName,
-    attributes: [
-      ...attributes.map((a) => ({ type: 'mdxJsxAttribute', name: a.name, value: a.value })),
-      { type: 'mdxJsxAttribute', name: STATIC_INDEX_ATTR, value: String(index) },
-      { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlExpression(index) },
-    ],
-    children: [],
-  } as unknown as RootContent;
+  return { type: 'mdxJsxFlowElement', name: el.tagName, attributes: jsxAttributes, children: [] } as unknown as RootContent;
 }
 
-type JsxAttribute = { type: string; name: string; value: unknown };
-
 /** A component's `staticContent` string becomes one of the page's strings (see STATIC_CONTENT_PROP). */
-function moveStaticContent(node: RootContent, strings: string[]) {
+function moveStaticContent(node: RootContent, page: PageStrings) {
   const attributes = (node as unknown as { attributes: JsxAttribute[] }).attributes;
   const content = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === STATIC_CONTENT_PROP);
   if (!content) return;
   if (typeof content.value !== 'string') throw new Error(`plugins/staticHtml.ts: ${STATIC_CONTENT_PROP} must be a plain string`);
-  const index = strings.push(content.value) - 1;
-  content.value = estreeExpression(stringAt(index));
-  attributes.push(
-    { type: 'mdxJsxAttribute', name: 'staticFromPage', value: estreeExpression({ type: 'Identifier', name: FROM_PAGE }) },
-    { type: 'mdxJsxAttribute', name: STATIC_INDEX_ATTR, value: String(index) },
-  );
+  attributes.push({ type: 'mdxJsxAttribute', name: 'staticFromPage', value: estreeExpression({ type: 'Identifier', name: FROM_PAGE }) });
+  content.value = estreeExpression(stringAt(addString(page, content.value, attributes)));
 }
 
 function isJsxElement(node: RootContent): boolean {
   return (node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement';
 }
 
-function collapse(parent: Root | Element, strings: string[]) {
+function collapse(parent: Root | Element, page: PageStrings) {
   // Code blocks: the <pre> keeps its component (buttons, title); the <code> inside is plain.
   parent.children = parent.children.map((child) => {
     // Markdown inside a component (<Callout>, a tab) is collapsed like any other; the component stays.
     if (isJsxElement(child)) {
-      moveStaticContent(child, strings);
-      collapse(child as unknown as Element, strings);
+      moveStaticContent(child, page);
+      collapse(child as unknown as Element, page);
     }
     if (child.type !== 'element') return child;
-    const replacement = collapsed(child, strings);
+    const replacement = collapsed(child, page);
     if (replacement) return replacement;
-    collapse(child, strings);
+    collapse(child, page);
     return child;
   }) as typeof parent.children;
 }
@@ -277,31 +280,13 @@ function staticHtmlModule(strings: string[], dir: string): { node: RootContent; 
 export function rehypeStaticHtml(options: StaticHtmlOptions = {}) {
   const dir = options.dir ?? path.join(buildCacheDir(), 'static-html');
   return (tree: Root) => {
-    const strings: string[] = [];
-    collapse(tree, strings);
-    if (strings.length === 0) return;
-    const { node, digest } = staticHtmlModule(strings, dir);
-    markFirst(tree, digest);
+    const page: PageStrings = { strings: [] };
+    collapse(tree, page);
+    if (!page.first) return;
+    const { node, digest } = staticHtmlModule(page.strings, dir);
+    page.first.unshift({ type: 'mdxJsxAttribute', name: STATIC_PAGE_ATTR, value: digest });
     tree.children.unshift(node);
   };
-}
-
-/** Adds the digest to the element that holds string 0, the first one in the page's order. */
-function markFirst(tree: Root, digest: string) {
-  const visit = (node: Root | Element): boolean => {
-    for (const child of node.children as RootContent[]) {
-      if (isJsxElement(child)) {
-        const attributes = (child as unknown as { attributes: { name: string; value: unknown }[] }).attributes;
-        if (attributes.some((a) => a.name === STATIC_INDEX_ATTR && a.value === '0')) {
-          attributes.unshift({ type: 'mdxJsxAttribute', name: STATIC_PAGE_ATTR, value: digest } as never);
-          return true;
-        }
-      }
-      if ((child.type === 'element' || isJsxElement(child)) && visit(child as Element)) return true;
-    }
-    return false;
-  };
-  visit(tree);
 }
 
 /** Registered last, so it sees the final tree (code highlighting, heading anchors and labels done). */

@@ -233,43 +233,38 @@ test("a page's static text comes from its HTML on a first load, and from its own
     if (pathname.startsWith('/static/') && pathname.endsWith('.json')) textFiles.push(pathname);
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  // A table's scroll box is a named region until measured, and measured only once near the screen (ScrollableTable):
-  // those three attributes depend on where the reader has been, so they are left out of the comparison.
-  // Parsed again in a template (which keeps table rows, where a <div> would drop their tags), so that both sides are
-  // spelled as this document spells HTML, and compared as DOM: without comments, adjacent texts joined.
-  const unmeasured = (el: Element) => {
-    const copy = document.createElement('template');
-    copy.innerHTML = el.innerHTML;
-    for (const box of copy.content.querySelectorAll('.rp-table-scroll-container')) for (const name of ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
-    // The server's markers between adjacent texts (<!-- -->), which a browser render does not write.
-    const comments = document.createTreeWalker(copy.content, NodeFilter.SHOW_COMMENT);
-    const found: Node[] = [];
-    while (comments.nextNode()) found.push(comments.currentNode);
-    for (const comment of found) comment.parentNode!.removeChild(comment);
-    copy.content.normalize();
-    return copy.innerHTML;
-  };
+  // `__unmeasured(el)`, in every document of the test: an element's HTML as compared here. A table's scroll box is a
+  // named region until measured, and measured only once near the screen (ScrollableTable): those three attributes
+  // depend on where the reader has been, so they are left out. Parsed again in a template (which keeps table rows,
+  // where a <div> would drop their tags), so that both sides are spelled as this document spells HTML, and compared
+  // as DOM: without the server's markers between adjacent texts (<!-- -->), which a browser render does not write.
+  type Unmeasured = { __unmeasured: (el: Element) => string };
+  await page.addInitScript(() => {
+    (window as unknown as Unmeasured).__unmeasured = (el) => {
+      const copy = document.createElement('template');
+      copy.innerHTML = el.innerHTML;
+      for (const box of copy.content.querySelectorAll('.rp-table-scroll-container')) for (const name of ['tabindex', 'role', 'aria-label']) box.removeAttribute(name);
+      const comments = document.createTreeWalker(copy.content, NodeFilter.SHOW_COMMENT);
+      const found: Node[] = [];
+      while (comments.nextNode()) found.push(comments.currentNode);
+      for (const comment of found) comment.parentNode!.removeChild(comment);
+      copy.content.normalize();
+      return copy.innerHTML;
+    };
+  });
   /** Each numbered element's HTML, by number, as the page shows it now. */
   const staticParts = () =>
-    page.evaluate(
-      (unmeasured) => {
-        const strip = new Function(`return ${unmeasured}`)() as (el: Element) => string;
-        return Object.fromEntries([...document.querySelectorAll('.rp-doc [data-s]')].map((el) => [el.getAttribute('data-s'), strip(el)]));
-      },
-      unmeasured.toString(),
-    );
+    page.evaluate(() => {
+      const { __unmeasured } = window as unknown as Unmeasured;
+      return Object.fromEntries([...document.querySelectorAll('.rp-doc [data-s]')].map((el) => [el.getAttribute('data-s'), __unmeasured(el)]));
+    });
   /** The same, from the page's HTML as the server sends it. */
   const builtParts = (path: string) =>
-    page.evaluate(
-      async ([path, unmeasured]) => {
-        const strip = new Function(`return ${unmeasured}`)() as (el: Element) => string;
-        const html = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
-        return Object.fromEntries(
-          [...html.querySelectorAll('.rp-doc [data-s]')].map((el) => [el.getAttribute('data-s'), strip(el)]),
-        );
-      },
-      [path, unmeasured.toString()] as const,
-    );
+    page.evaluate(async (path) => {
+      const { __unmeasured } = window as unknown as Unmeasured;
+      const html = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
+      return Object.fromEntries([...html.querySelectorAll('.rp-doc [data-s]')].map((el) => [el.getAttribute('data-s'), __unmeasured(el)]));
+    }, path);
 
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
