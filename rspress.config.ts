@@ -19,6 +19,7 @@ import { hostingFilesPlugin } from './plugins/hostingFiles';
 import { openapiFilesPlugin } from './plugins/openapiFiles';
 import { lightRuntimePlugin } from './plugins/lightRuntime';
 import { paintFirstPlugin } from './plugins/paintFirst';
+import { routeStylesPlugin } from './plugins/routeStyles';
 import { builtHtmlPlugin } from './plugins/builtHtml';
 import { withKeptOutput } from './plugins/keptOutput';
 import { SEARCH_ROOT } from './theme/search/shardFormat';
@@ -93,7 +94,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withKeptOutput(withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), compactRoutesPlugin(), staticHtmlPlugin()]), { leave: [SEARCH_ROOT] }),
+  plugins: withKeptOutput(withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), routeStylesPlugin(), compactRoutesPlugin(), staticHtmlPlugin()]), { leave: [SEARCH_ROOT] }),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { tryItSummaryText } from '../site/text/tryItSummary';
 import type { TryItOperation } from './apiTryIt';
 import { usePageText } from './usePageLang';
-import './tools/tools.css';
+import './apiTryIt.css';
 
 interface Props {
   op: TryItOperation;

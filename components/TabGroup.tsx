@@ -1,6 +1,6 @@
 import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useRememberedTab } from './tabStore';
-import './richContent.css';
+import './tabs.css';
 
 export interface TabItem {
   id: string;

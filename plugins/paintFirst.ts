@@ -13,7 +13,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { outDir } from '../scripts/builtFiles';
-import { routeChunkFilesByPage } from '../scripts/routeChunks';
+import { routeFilesByPage, type RouteFiles } from '../scripts/routeChunks';
 import { builtHtml } from './builtHtml';
 
 const DEFERRED = /<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>\n?/g;
@@ -33,21 +33,34 @@ interface ScriptList {
  */
 export const LOADER_SCRIPT = `(function(){var d=JSON.parse(document.getElementById('${LIST_ID}').textContent);function go(){var h=document.head;d.p.forEach(function(u){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});d.s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;h.appendChild(e)})}function run(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()})()`;
 
+const MAIN_STYLESHEET = /<link href="\/static\/css\/[^"]+\.css" rel="stylesheet">/;
+
 /**
- * A page's HTML with its deferred scripts and chunk preloads replaced by the loader. `routeChunks` are
- * the files of every chunk the page's route waits for before it renders: the engine preloads only the
+ * A page's HTML with its deferred scripts and chunk preloads replaced by the loader. `route` holds the
+ * files of every chunk the page's route waits for before it renders: the engine preloads only the
  * page's own chunk, and the shared ones (component libraries, texts, the sidebar) would otherwise be
- * requested only once the main script has run.
+ * requested only once the main script has run. The route's stylesheets (plugins/routeStyles.ts) are
+ * linked after the main one, so the first paint has them; the runtime finds them there and does not
+ * load them again.
  */
-export function paintFirst(html: string, routeChunks: string[] = []): string {
+export function paintFirst(html: string, route: RouteFiles = { scripts: [], styles: [] }): string {
   const scripts = [...html.matchAll(DEFERRED)].map((m) => m[1]);
   if (scripts.length === 0) return html;
-  const chunks = [...new Set([...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).concat(routeChunks))];
+  const chunks = [...new Set([...html.matchAll(CHUNK_PRELOAD)].map((m) => m[1]).concat(route.scripts))];
   // The loader takes the place of the first tag it replaces; nothing before that place changes.
   const at = Math.min(...[html.search(DEFERRED), html.search(CHUNK_PRELOAD)].filter((i) => i >= 0));
   const rest = html.slice(at).replace(DEFERRED, '').replace(CHUNK_PRELOAD, '');
   const list: ScriptList = { p: chunks, s: scripts };
-  return `${html.slice(0, at)}<script type="application/json" id="${LIST_ID}">${JSON.stringify(list)}</script><script>${LOADER_SCRIPT}</script>\n${rest}`;
+  return `${withStyles(html.slice(0, at), route.styles)}<script type="application/json" id="${LIST_ID}">${JSON.stringify(list)}</script><script>${LOADER_SCRIPT}</script>\n${rest}`;
+}
+
+/** The head with the route's stylesheets linked right after the main stylesheet, in the order the route loads them. */
+function withStyles(head: string, styles: string[]): string {
+  if (styles.length === 0) return head;
+  const main = MAIN_STYLESHEET.exec(head);
+  if (!main) throw new Error('paint-first: a page whose route has stylesheets links no main stylesheet before its scripts; check plugins/paintFirst.ts');
+  const end = main.index + main[0].length;
+  return head.slice(0, end) + styles.map((href) => `<link href="${href}" rel="stylesheet">`).join('') + head.slice(end);
 }
 
 /** Whether a part of a page has a tag paintFirst replaces (a quick look, before any regular expression). */
@@ -77,15 +90,15 @@ export function paintFirstPlugin(): RspressPlugin {
     afterBuild(config, isProd) {
       if (!isProd) return;
       const dir = config.outDir ? path.resolve(config.outDir) : outDir;
-      const routeChunks = routeChunkFilesByPage(dir);
+      const routeFiles = routeFilesByPage(dir);
       const pages = builtHtml(dir);
       for (const [file, head, rest] of pages.parts()) {
         const page = path.relative(dir, file).split(path.sep).join('/');
         // The engine puts the tags into the head, a twenty-fifth of the page; a page with one in its body too is rewritten whole.
         const html = hasScriptTags(rest) ? head + rest : head;
         // A page whose HTML preloads a page chunk has a route; without its chunks it would load them late and be undercounted.
-        if (html.search(CHUNK_PRELOAD) >= 0 && !routeChunks.has(page)) throw new Error(`paint-first: ${page} preloads a page chunk but has no route in the built route table; check scripts/routeChunks.ts`);
-        const next = paintFirst(html, routeChunks.get(page));
+        if (html.search(CHUNK_PRELOAD) >= 0 && !routeFiles.has(page)) throw new Error(`paint-first: ${page} preloads a page chunk but has no route in the built route table; check scripts/routeChunks.ts`);
+        const next = paintFirst(html, routeFiles.get(page));
         if (html === head) pages.setHead(file, next);
         else pages.set(file, next);
       }

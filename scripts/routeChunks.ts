@@ -57,26 +57,33 @@ function objectAt(js: string, from: number): Map<string, string> {
 }
 
 /**
- * Chunk id → file name under static/js/async/, from the runtime's filename function. Three shapes:
- * `"static/js/async/"+(({id:name})[e]||e)+"."+({id:hash})[e]+".js"` (names in the file names),
- * `"static/js/async/"+e+"."+({id:hash})[e]+".js"` (id and content hash, this site's setting) and
+ * Chunk id → file name under static/js/async/ (or static/css/async/ for `kind` "css"), from the runtime's
+ * filename function of that kind. Four shapes:
+ * `"static/js/async/"+(({id:name})[e]||e)+"."+({id:hash})[e]+".js"` (names in the file names, some chunks without one),
+ * `"static/css/async/"+({id:name})[e]+"."+({id:hash})[e]+".css"` (every chunk named: the route stylesheets),
+ * `"static/js/async/"+e+"."+({id:hash})[e]+".js"` (id and content hash, this site's setting for scripts) and
  * `"static/js/async/"+({id:hash})[e]+".js"` (content hash alone).
  */
-export function parseChunkFiles(mainJs: string): Map<string, string> {
-  const start = mainJs.indexOf('"static/js/async/"+');
-  if (start < 0) throw new Error('route-chunks: chunk filename function not found in the main script; check scripts/routeChunks.ts');
-  const after = start + '"static/js/async/"+'.length;
+export function parseChunkFiles(mainJs: string, kind: 'js' | 'css' = 'js'): Map<string, string> {
+  const prefix = `"static/${kind}/async/`;
+  const start = mainJs.indexOf(prefix);
+  if (start < 0) throw new Error(`route-chunks: ${kind} chunk filename function not found in the main script; check scripts/routeChunks.ts`);
+  const after = start + prefix.length + 2;
   const files = new Map<string, string>();
-  if (mainJs.startsWith('(({', after)) {
-    const names = objectAt(mainJs, after + 2);
+  if (!mainJs.startsWith('"+', after - 2)) {
+    // One file for every chunk (a build with a single async stylesheet): which chunks is not in this function.
+    throw new Error(`route-chunks: unknown shape of the ${kind} chunk filename function; check scripts/routeChunks.ts`);
+  } else if (mainJs.startsWith('(({', after) || mainJs.startsWith('({', after) && mainJs.startsWith(')[e]+"."+({', mainJs.indexOf('}', after) + 1)) {
+    const named = mainJs.startsWith('(({', after);
+    const names = objectAt(mainJs, after + (named ? 2 : 1));
     const hashStart = mainJs.indexOf('+({', after) + 2;
-    for (const [id, hash] of objectAt(mainJs, hashStart)) files.set(id, `${names.get(id) ?? id}.${hash}.js`);
+    for (const [id, hash] of objectAt(mainJs, hashStart)) files.set(id, `${names.get(id) ?? id}.${hash}.${kind}`);
   } else if (/^[\w$]+\+"\."\+\(\{/.test(mainJs.slice(after, after + 40))) {
-    for (const [id, hash] of objectAt(mainJs, mainJs.indexOf('({', after) + 1)) files.set(id, `${id}.${hash}.js`);
+    for (const [id, hash] of objectAt(mainJs, mainJs.indexOf('({', after) + 1)) files.set(id, `${id}.${hash}.${kind}`);
   } else if (mainJs.startsWith('({', after)) {
-    for (const [id, hash] of objectAt(mainJs, after + 1)) files.set(id, `${hash}.js`);
+    for (const [id, hash] of objectAt(mainJs, after + 1)) files.set(id, `${hash}.${kind}`);
   } else {
-    throw new Error('route-chunks: unknown shape of the chunk filename function; check scripts/routeChunks.ts');
+    throw new Error(`route-chunks: unknown shape of the ${kind} chunk filename function; check scripts/routeChunks.ts`);
   }
   return files;
 }
@@ -94,18 +101,27 @@ export function readMainScript(site: string): string {
   return readFileSync(path.join(jsDir, mainFile), 'utf8');
 }
 
-/** Each built page's route chunk files, as site paths ("/static/js/async/…"), by HTML file relative to the site. */
-export function routeChunkFilesByPage(site: string): Map<string, string[]> {
+/** What a page's route waits for before it renders, as site paths: its chunks' scripts and stylesheets. */
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Each built page's route files, by HTML file relative to the site. */
+export function routeFilesByPage(site: string): Map<string, RouteFiles> {
   const mainJs = readMainScript(site);
   const files = parseChunkFiles(mainJs);
-  const out = new Map<string, string[]>();
+  // A build whose async chunks import no stylesheet has no such function.
+  const styleFiles = mainJs.includes('"static/css/async/') ? parseChunkFiles(mainJs, 'css') : new Map<string, string>();
+  const out = new Map<string, RouteFiles>();
   const routes = parseRouteChunks(mainJs);
   if (routes.length === 0) throw new Error('route-chunks: no route table found in the main script; check scripts/routeChunks.ts against plugins/compactRoutes.ts');
   for (const { route, chunkIds } of routes) {
     // Chunks that carry only CSS have no JS file (the stylesheet is extracted), but every route has its page's JS.
-    const chunks = chunkIds.flatMap((id) => (files.has(id) ? [`/static/js/async/${files.get(id)}`] : []));
-    if (chunks.length === 0) throw new Error(`route-chunks: no JS file for any chunk of route ${route} (${chunkIds.join(', ')}); check scripts/routeChunks.ts`);
-    out.set(htmlOfRoute(route), chunks);
+    const scripts = chunkIds.flatMap((id) => (files.has(id) ? [`/static/js/async/${files.get(id)}`] : []));
+    if (scripts.length === 0) throw new Error(`route-chunks: no JS file for any chunk of route ${route} (${chunkIds.join(', ')}); check scripts/routeChunks.ts`);
+    const styles = chunkIds.flatMap((id) => (styleFiles.has(id) ? [`/static/css/async/${styleFiles.get(id)}`] : []));
+    out.set(htmlOfRoute(route), { scripts, styles });
   }
   return out;
 }

@@ -315,3 +315,53 @@ test("a page's static text comes from its HTML on a first load, and from its own
   expect(textFiles).toHaveLength(2);
   expect(errors.filter((e) => /hydrat|Minified React error|could not be loaded/i.test(e))).toEqual([]);
 });
+
+test("a route's stylesheets are in its HTML on a first load and come with its chunks by client navigation, each once", async ({ page }) => {
+  // plugins/routeStyles.ts: the CSS of the tools, tabs, home, API boxes and search dialog is not in the main stylesheet.
+  const sheets: string[] = [];
+  page.on('request', (r) => {
+    const at = new URL(r.url()).pathname;
+    if (at.startsWith('/static/css/')) sheets.push(at.replace(/\.[0-9a-f]+\.css$/, '.css'));
+  });
+  // The style a tool form has when client navigation puts it into the document: a stylesheet that came late
+  // would show it unstyled. (Only read after client navigation: a first load's stylesheets block the paint, not the parser.)
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const form = document.querySelector('.tool-form');
+      if (!form) return;
+      (window as unknown as { __formMargin?: string }).__formMargin = getComputedStyle(form).marginTop;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/tool/onedrive/request.html');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('.tool-form')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sheets.sort()).toEqual(['/static/css/async/tools.css', '/static/css/styles.css']);
+  // Linked by the served HTML itself (the bundler's runtime would add the same link later, after the first paint).
+  const served = await (await page.request.get('/tool/onedrive/request.html')).text();
+  expect(served).toMatch(/<link href="\/static\/css\/styles\.[0-9a-f]+\.css" rel="stylesheet"><link href="\/static\/css\/async\/tools\.[0-9a-f]+\.css" rel="stylesheet">/);
+  expect(await page.locator('head link[rel="stylesheet"][href^="/static/css/async/tools."]').count()).toBe(1);
+  expect(await page.locator('.tool-form').evaluate((form) => getComputedStyle(form).marginTop)).toBe('16px');
+
+  // A driver page has none; its link to the tool goes there inside the app, with the tools' stylesheet first.
+  sheets.length = 0;
+  await page.goto('/guide/drivers/onedrive.html');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toEqual(['/static/css/styles.css']);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('.rp-doc a[href="/tool/onedrive/request.html"]').first().click();
+  await expect(page.locator('.tool-form')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __formMargin?: string }).__formMargin)).toBe('16px');
+  expect(sheets).toEqual(['/static/css/styles.css', '/static/css/async/tools.css']);
+
+  // The search dialog's stylesheet comes with its code, on first use.
+  await page.keyboard.press('/');
+  const dialog = page.locator('dialog.site-search[open]');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => getComputedStyle(d).borderRadius)).toBe('8px');
+  expect(sheets).toEqual(['/static/css/styles.css', '/static/css/async/tools.css', '/static/css/async/search.css']);
+});

@@ -24,9 +24,16 @@ describe('paint first', () => {
   });
 
   it("preloads every chunk of the page's route, the page's own first, each once", () => {
-    const out = paintFirst(page, ['/static/js/async/shared.js', '/static/js/async/abc.js', '/static/js/async/sidebar.js']);
+    const out = paintFirst(page, { scripts: ['/static/js/async/shared.js', '/static/js/async/abc.js', '/static/js/async/sidebar.js'], styles: [] });
     expect(out).toContain('{"p":["/static/js/async/abc.js","/static/js/async/shared.js","/static/js/async/sidebar.js"],"s":');
     expect(scriptsOfPage(out)).toContain('/static/js/async/sidebar.js');
+  });
+
+  it("links the route's stylesheets right after the main one, before the first paint", () => {
+    const out = paintFirst(page, { scripts: ['/static/js/async/abc.js'], styles: ['/static/css/async/tools.1.css', '/static/css/async/rich.2.css'] });
+    expect(out).toContain('<link href="/static/css/styles.1.css" rel="stylesheet"><link href="/static/css/async/tools.1.css" rel="stylesheet"><link href="/static/css/async/rich.2.css" rel="stylesheet">\n<script type="application/json"');
+    expect(paintFirst(out)).toBe(out);
+    expect(() => paintFirst(page.replace('<link href="/static/css/styles.1.css" rel="stylesheet">', ''), { scripts: [], styles: ['/static/css/async/tools.1.css'] })).toThrow(/links no main stylesheet/);
   });
 
   it('reads every script a page loads back, before and after the rewrite', () => {

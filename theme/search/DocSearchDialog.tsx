@@ -16,6 +16,7 @@ import { docSearchTranslations, searchText, type DocSearchConfig } from '../../s
 import { canonicalHref } from '../canonicalPath';
 import { Link } from '../components/Link';
 import { SEARCH_QUERY_EVENT } from './config';
+import '../styles/searchDialog.css';
 
 /**
  * Debounces a promise-returning function: only the last call of a burst runs; the earlier calls'

@@ -15,6 +15,7 @@ import { SEARCH_QUERY_EVENT } from './config';
 import type { LocalSearcher, SearchHit, Segment } from './engine';
 import { loadSearcher } from './fetchIndex';
 import { SearchIcon } from './Search';
+import '../styles/searchDialog.css';
 
 type IndexState = { status: 'loading' } | { status: 'ready'; searcher: LocalSearcher } | { status: 'error' };
 
