@@ -5,13 +5,21 @@
  * one data row per page — path, a code for the source file (theme/routeRows.ts; the language and the
  * source path follow from the route path) and the page chunk's import() — and builds the same records
  * in a loop: the runtime reads exactly the fields it read before.
+ *
+ * In the production browser build the rows leave the main script too (lazyRoutesModule): a first load
+ * needs only its own route, which paintFirst writes into the page, and the other rows come in a chunk of
+ * their own after hydration (theme/routeTable.ts).
  */
 import type { RspressPlugin } from '@rspress/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import path from 'node:path';
-import { webModuleTransform } from './webModuleTransform';
+import { replaceOnce } from './replaceOnce.mjs';
 import { routeFacts, type RouteFile } from '../theme/routeRows';
 
 const routeRowsModule = path.join(import.meta.dirname, '..', 'theme', 'routeRows.ts');
+const routeTableModule = path.join(import.meta.dirname, '..', 'theme', 'routeTable.ts');
+/** The query of the route module that holds every row (the chunk loaded after the page). */
+export const TABLE_QUERY = '?table';
 
 // Whitespace and quotes as the engine writes them or as the compiler prints them back.
 const Q = `['"]`;
@@ -36,8 +44,16 @@ function languagesOf(records: { path: string; lang: string }[]): { defaultLang: 
   return { defaultLang: unprefixed[0] ?? '', prefixedLangs };
 }
 
-/** The compact module, or an error naming this file when the engine's output changed shape. */
-export function compactRoutesModule(source: string): string {
+interface CompactRows {
+  /** One row per page: `[path, file code, () => import(page)]`, as source text. */
+  rows: string[];
+  defaultLang: string;
+  prefixedLangs: string[];
+  version: string;
+}
+
+/** The rows of the engine's module, or an error naming this file when the engine's output changed shape. */
+function compactRows(source: string): CompactRows {
   const loaders = new Map([...source.matchAll(LOADER)].map((m) => [m[1], m[2]]));
   const records = [...source.matchAll(RECORD)].map(([, path, index, filePath, lang, version]) => ({ path, index, filePath, lang, version }));
   if (loaders.size === 0 || records.length !== loaders.size) {
@@ -52,25 +68,102 @@ export function compactRoutesModule(source: string): string {
     if (routeFacts(path, file, defaultLang, prefixedLangs).lang !== lang) throw new Error(`compact-routes: the language of ${path} (${lang}) does not follow from its path; check theme/routeRows.ts`);
     return `[${JSON.stringify(path)},${JSON.stringify(file)},() => ${loaders.get(index)}]`;
   });
+  return { rows, defaultLang, prefixedLangs, version: [...versions][0] };
+}
+
+/** The code that turns a row into the record the runtime reads (`add(path, file, load)`), into `routes`. */
+function recordBuilder({ defaultLang, prefixedLangs, version }: CompactRows, imports = ''): string {
   return `import React from 'react';
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { routeFacts } from ${JSON.stringify(routeRowsModule)};
-const rows = [
-${rows.join(',\n')}
-];
-export const routes = rows.map(([path, file, load]) => {
+${imports}export const routes = [];
+const known = new Set();
+function add(path, file, load) {
+  if (known.has(path)) return;
+  known.add(path);
   const Route = lazyWithPreload(load);
   const { lang, filePath } = routeFacts(path, file, ${JSON.stringify(defaultLang)}, ${JSON.stringify(prefixedLangs)});
-  return { path, element: React.createElement(Route), filePath, preload: async () => { await Route.preload(); return load(); }, lang, version: ${JSON.stringify([...versions][0])} };
-});
+  routes.push({ path, element: React.createElement(Route), filePath, preload: async () => { await Route.preload(); return load(); }, lang, version: ${JSON.stringify(version)} });
+}
 `;
 }
 
+/** The whole table in one module (the dev server, whose pages come without paintFirst's row). */
+export function compactRoutesModule(source: string): string {
+  const table = compactRows(source);
+  return `${recordBuilder(table)}const rows = [
+${table.rows.join(',\n')}
+];
+rows.forEach((row) => add(...row));
+`;
+}
+
+/**
+ * The browser build's route module: the page's own row from its HTML (theme/routeTable.ts), loaded with
+ * the same chunks and module its row in the table names, and the other rows from TABLE_QUERY's chunk when
+ * theme/routeTable.ts asks for them. The main script then no longer grows with the number of pages.
+ */
+export function lazyRoutesModule(source: string): string {
+  const table = compactRows(source);
+  return `${recordBuilder(table, `import { firstRouteRow, registerRouteTable } from ${JSON.stringify(routeTableModule)};\n`)}const first = firstRouteRow();
+if (first) add(first[0], first[1], () => Promise.all(first[2].map((id) => __webpack_chunk_load__(id))).then(() => __webpack_require__(first[3])));
+registerRouteTable(() => import(${JSON.stringify(`virtual-routes${TABLE_QUERY}`)}).then(({ rows }) => rows.forEach((row) => add(...row))));
+`;
+}
+
+/** The rows of every page, the chunk lazyRoutesModule loads. */
+export function routeTableRowsModule(source: string): string {
+  return `export const rows = [
+${compactRows(source).rows.join(',\n')}
+];
+`;
+}
+
+/**
+ * Engine edits for the table that arrives later, each replacing exactly one piece of code:
+ * - route.js sorts a copy of the table once, when its module loads; it now sorts again when the table has grown.
+ * - The link hook leaves the app (a full page load) for a path without a route; it now first waits for the
+ *   whole table, if that has not arrived yet.
+ */
+export const ROUTE_EDITS: { module: RegExp; name: string; replacements: [from: string, to: string][] }[] = [
+  {
+    module: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/,
+    name: 'runtime/route.js',
+    replacements: [
+      ['const sortedRoutes = [\n    ...routes\n].sort(', 'let sortedRoutes = [\n    ...routes\n].sort('],
+      ['    for (const route of sortedRoutes){', "    if (sortedRoutes.length !== routes.length) sortedRoutes = [\n        ...routes\n    ].sort((a, b)=>(b.path || '').length - (a.path || '').length);\n    for (const route of sortedRoutes){"],
+    ],
+  },
+  {
+    module: /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Link[\\/]useLinkNavigate\.js$/,
+    name: 'theme/components/Link/useLinkNavigate.js',
+    replacements: [
+      ['import { getHref } from "./getHref.js";', `import { getHref } from "./getHref.js";\nimport { allRoutes } from ${JSON.stringify(routeTableModule)};`],
+      ['const matchedRoute = pathnameToRouteService(routePath);', 'const matchedRoute = pathnameToRouteService(routePath) ?? await allRoutes().then(()=>pathnameToRouteService(routePath), ()=>void 0);'],
+    ],
+  },
+];
+
+export function applyRouteEdit(code: string, edit: (typeof ROUTE_EDITS)[number]): string {
+  return edit.replacements.reduce(
+    (out, [from, to]) => replaceOnce(out, from, to, `compact-routes: @rspress/core ${edit.name} no longer has the code this plugin replaces (${JSON.stringify(from.slice(0, 80))}…); check plugins/compactRoutes.ts`),
+    code,
+  );
+}
+
 export function compactRoutesPlugin(): RspressPlugin {
-  return {
-    name: 'alist-compact-routes',
-    builderConfig: {
-      plugins: [webModuleTransform('alist-compact-routes-module', /virtual-routes/, compactRoutesModule)],
+  const rsbuildPlugin: RsbuildPlugin = {
+    name: 'alist-compact-routes-modules',
+    setup(api) {
+      // The dev server's pages come without paintFirst's row: the whole table there, in one module.
+      const lazy = api.context.action !== 'dev';
+      api.transform({ test: /virtual-routes/, environments: ['web'], order: 'post' }, ({ code, resourceQuery }) => {
+        if (!lazy) return compactRoutesModule(code);
+        return resourceQuery === TABLE_QUERY ? routeTableRowsModule(code) : lazyRoutesModule(code);
+      });
+      if (!lazy) return;
+      for (const edit of ROUTE_EDITS) api.transform({ test: edit.module, environments: ['web'] }, ({ code }) => applyRouteEdit(code, edit));
     },
   };
+  return { name: 'alist-compact-routes', builderConfig: { plugins: [rsbuildPlugin] } };
 }

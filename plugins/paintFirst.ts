@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { outDir } from '../scripts/builtFiles';
 import { routeFilesByPage, type RouteFiles } from '../scripts/routeChunks';
+import type { FirstRouteRow } from '../theme/routeTable';
 import { builtHtml } from './builtHtml';
 
 const DEFERRED = /<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>\n?/g;
@@ -21,10 +22,14 @@ const CHUNK_PRELOAD = /<link rel="preload" href="(\/static\/js\/[^"]+\.js)" as="
 const LIST_ID = 'app-scripts';
 const LIST = new RegExp(`<script type="application/json" id="${LIST_ID}">([^<]*)</script>`);
 
-/** The page's scripts, as data the loader reads: its route's chunks to preload and the app's scripts in order. */
+/**
+ * The page's scripts, as data the loader reads: its route's chunks to preload and the app's scripts in
+ * order; and the page's own route row, which the app reads before the route table arrives (theme/routeTable.ts).
+ */
 interface ScriptList {
   p: string[];
   s: string[];
+  r?: FirstRouteRow;
 }
 
 /**
@@ -41,7 +46,7 @@ const MAIN_STYLESHEET = /<link href="\/static\/css\/[^"]+\.css" rel="stylesheet"
  * page's own chunk, and the shared ones (component libraries, texts, the sidebar) would otherwise be
  * requested only once the main script has run. The route's stylesheets (plugins/routeStyles.ts) are
  * linked after the main one, so the first paint has them; the runtime finds them there and does not
- * load them again.
+ * load them again. The route's row goes into the list: the main script holds no route table.
  */
 export function paintFirst(html: string, route: RouteFiles = { scripts: [], styles: [] }): string {
   const scripts = [...html.matchAll(DEFERRED)].map((m) => m[1]);
@@ -50,7 +55,7 @@ export function paintFirst(html: string, route: RouteFiles = { scripts: [], styl
   // The loader takes the place of the first tag it replaces; nothing before that place changes.
   const at = Math.min(...[html.search(DEFERRED), html.search(CHUNK_PRELOAD)].filter((i) => i >= 0));
   const rest = html.slice(at).replace(DEFERRED, '').replace(CHUNK_PRELOAD, '');
-  const list: ScriptList = { p: chunks, s: scripts };
+  const list: ScriptList = route.row ? { p: chunks, s: scripts, r: route.row } : { p: chunks, s: scripts };
   return `${withStyles(html.slice(0, at), route.styles)}<script type="application/json" id="${LIST_ID}">${JSON.stringify(list)}</script><script>${LOADER_SCRIPT}</script>\n${rest}`;
 }
 

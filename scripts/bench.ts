@@ -143,17 +143,22 @@ function indexDirs(site = outDir): Record<string, string> {
 }
 
 /**
- * The JS chunks the search dialog loads on first use: the chunk group of the main script's
- * import() whose files hold the dialog (`Promise.all([x.e("0n"),x.e("hi")]).then(...)`).
+ * The files the search dialog loads on first use: the chunk group of the main script's import() whose
+ * files hold the dialog (`Promise.all([x.e("0n"),x.e("hi")]).then(...)`), scripts and stylesheets
+ * (the dialog's styles come with it, plugins/routeStyles.ts).
  */
 export function searchDialogChunks(site = outDir): string[] {
   const asyncDir = path.join(site, 'static', 'js', 'async');
+  const cssDir = path.join(site, 'static', 'css', 'async');
   const mainJs = readMainScript(site);
   const chunkFiles = parseChunkFiles(mainJs);
+  const styleFiles = mainJs.includes('"static/css/async/') ? parseChunkFiles(mainJs, 'css') : new Map<string, string>();
   for (const group of mainJs.matchAll(/Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]+"|\d+)\),?)+)\]\)|[\w$]+\.e\(("[^"]+"|\d+)\)\.then/g)) {
     const ids = [...(group[1] ?? group[0]).matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]);
     const files = ids.map((id) => chunkFiles.get(id)).filter((f): f is string => Boolean(f)).map((f) => path.join(asyncDir, f)).filter((f) => existsSync(f));
-    if (files.some((f) => readFileSync(f, 'utf8').includes('site-search__results'))) return files;
+    if (!files.some((f) => readFileSync(f, 'utf8').includes('site-search__results'))) continue;
+    const styles = ids.map((id) => styleFiles.get(id)).filter((f): f is string => Boolean(f)).map((f) => path.join(cssDir, f));
+    return [...files, ...styles];
   }
   return [];
 }

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STANDALONE_TOOLS } from '../plugins/localeToolText';
 import { scriptsOfPage } from '../plugins/paintFirst';
-import { htmlOfRoute, parseChunkFiles, parseRouteChunks, readMainScript } from './routeChunks';
+import { htmlOfRoute, parseChunkFiles, parseRouteChunks, readMainScript, routeTableScript } from './routeChunks';
 
 export interface HeavyLibrary {
   name: string;
@@ -85,8 +85,7 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
     if (!inAsync) problems.push(`${lib.name}: its code (${lib.librarySignature}) is in no async chunk`);
   }
 
-  const routes = parseRouteChunks(mainJs);
-  if (routes.length === 0) problems.push('no route table found in the main script');
+  const routes = parseRouteChunks(routeTableScript(outDir));
   for (const { route, filePath, chunkIds } of routes) {
     const htmlFile = path.join(outDir, htmlOfRoute(route));
     let html: string;

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, locales, type LocaleCode } from '../site/locales';
 import { routeFacts, type RouteFile } from '../theme/routeRows';
+import type { FirstRouteRow } from '../theme/routeTable';
 
 export interface RouteChunks {
   /** Route path as the router has it: "/guide/changelog", "/zh/guide/". */
@@ -15,17 +16,22 @@ export interface RouteChunks {
   filePath: string;
   /** Chunk ids the route's loader waits for. */
   chunkIds: string[];
+  /** The compact table's file code (theme/routeRows.ts) and the page module's id; not in the engine's own table. */
+  file?: RouteFile;
+  moduleId?: string;
 }
 
-/** Reads the route → chunk ids table out of the main script. */
+// A row of the compact table of plugins/compactRoutes.ts: ["/path",FILE,()=>LOADER], FILE as theme/routeRows.ts reads it.
+const ROW = /\["([^"]*)",(0|1|"[^"]+\.mdx?"),\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))\.then\([\w$]+\.bind\([\w$]+,(?:"([^"]+)"|(\d+))\)\)\]/g;
+
+/** Reads the route → chunk ids table out of the script that holds it (see routeTableScript). */
 export function parseRouteChunks(mainJs: string): RouteChunks[] {
   const routes: RouteChunks[] = [];
-  // The compact table of plugins/compactRoutes.ts: ["/path",FILE,()=>LOADER], FILE as theme/routeRows.ts reads it.
-  const row = /\["([^"]*)",(0|1|"[^"]+\.mdx?"),\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
   const prefixed = (Object.keys(locales) as LocaleCode[]).filter((code) => code !== defaultLocale);
-  for (const m of mainJs.matchAll(row)) {
+  for (const m of mainJs.matchAll(ROW)) {
     const file: RouteFile = m[2].startsWith('"') ? (JSON.parse(m[2]) as string) : (Number(m[2]) as 0 | 1);
-    routes.push({ route: m[1], filePath: routeFacts(m[1], file, defaultLocale, prefixed).filePath, chunkIds: [...m[3].matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]) });
+    const chunkIds = [...m[3].matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]);
+    routes.push({ route: m[1], filePath: routeFacts(m[1], file, defaultLocale, prefixed).filePath, chunkIds, file, moduleId: m[4] ?? m[5] });
   }
   if (routes.length > 0) return routes;
   // The engine's own table: a loader per route and records that name them.
@@ -101,10 +107,31 @@ export function readMainScript(site: string): string {
   return readFileSync(path.join(jsDir, mainFile), 'utf8');
 }
 
+/**
+ * The script that holds the route table: the chunk the browser build loads after the page
+ * (plugins/compactRoutes.ts), or the main script where the table is still there (the engine's own table).
+ */
+export function routeTableScript(site: string): string {
+  const mainJs = readMainScript(site);
+  if (parseRouteChunks(mainJs).length > 0) return mainJs;
+  const asyncDir = path.join(site, 'static', 'js', 'async');
+  for (const file of readdirSync(asyncDir)) {
+    if (!file.endsWith('.js')) continue;
+    const js = readFileSync(path.join(asyncDir, file), 'utf8');
+    // Cheap test first: the table's rows are the only place with both of these next to each other.
+    if (js.includes('",0,()=>') || js.includes('",1,()=>')) {
+      if (parseRouteChunks(js).length > 0) return js;
+    }
+  }
+  throw new Error(`route-chunks: no route table in the main script or in static/js/async/ of ${site}; check scripts/routeChunks.ts against plugins/compactRoutes.ts`);
+}
+
 /** What a page's route waits for before it renders, as site paths: its chunks' scripts and stylesheets. */
 export interface RouteFiles {
   scripts: string[];
   styles: string[];
+  /** The page's own row, which its HTML carries for theme/routeTable.ts (absent for the engine's own table). */
+  row?: FirstRouteRow;
 }
 
 /** Each built page's route files, by HTML file relative to the site. */
@@ -114,14 +141,14 @@ export function routeFilesByPage(site: string): Map<string, RouteFiles> {
   // A build whose async chunks import no stylesheet has no such function.
   const styleFiles = mainJs.includes('"static/css/async/') ? parseChunkFiles(mainJs, 'css') : new Map<string, string>();
   const out = new Map<string, RouteFiles>();
-  const routes = parseRouteChunks(mainJs);
-  if (routes.length === 0) throw new Error('route-chunks: no route table found in the main script; check scripts/routeChunks.ts against plugins/compactRoutes.ts');
-  for (const { route, chunkIds } of routes) {
+  const routes = parseRouteChunks(routeTableScript(site));
+  for (const { route, chunkIds, file, moduleId } of routes) {
     // Chunks that carry only CSS have no JS file (the stylesheet is extracted), but every route has its page's JS.
     const scripts = chunkIds.flatMap((id) => (files.has(id) ? [`/static/js/async/${files.get(id)}`] : []));
     if (scripts.length === 0) throw new Error(`route-chunks: no JS file for any chunk of route ${route} (${chunkIds.join(', ')}); check scripts/routeChunks.ts`);
     const styles = chunkIds.flatMap((id) => (styleFiles.has(id) ? [`/static/css/async/${styleFiles.get(id)}`] : []));
-    out.set(htmlOfRoute(route), { scripts, styles });
+    const row: FirstRouteRow | undefined = file !== undefined && moduleId !== undefined ? [route, file, chunkIds, moduleId] : undefined;
+    out.set(htmlOfRoute(route), { scripts, styles, row });
   }
   return out;
 }

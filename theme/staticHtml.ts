@@ -5,6 +5,7 @@
  * loaded where the page's HTML is not there: a page reached by client navigation, server rendering, the
  * dev server.
  */
+import { whenIdle } from './whenIdle';
 
 /** Each static element's number in the page's order. */
 export const STATIC_INDEX_ATTR = 'data-s';
@@ -60,9 +61,7 @@ export async function pageStaticHtml(digest: string, count: number, source: Stri
  */
 function keepForOffline(url: URL) {
   if (!navigator.serviceWorker?.controller) return;
-  const fetchLater = () => void fetch(url).catch(() => undefined);
-  if ('requestIdleCallback' in window) requestIdleCallback(fetchLater, { timeout: 10_000 });
-  else setTimeout(fetchLater, 2_000);
+  whenIdle(() => void fetch(url).catch(() => undefined));
 }
 
 /**

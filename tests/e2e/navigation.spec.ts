@@ -365,3 +365,68 @@ test("a route's stylesheets are in its HTML on a first load and come with its ch
   expect(await dialog.evaluate((d) => getComputedStyle(d).borderRadius)).toBe('8px');
   expect(sheets).toEqual(['/static/css/styles.css', '/static/css/async/tools.css', '/static/css/async/search.css']);
 });
+
+test('the route table arrives after hydration; a click or a key that comes before it still navigates inside the app', async ({ page }) => {
+  // plugins/compactRoutes.ts: the main script knows only the page's own route (its row is in the HTML).
+  const isTable = (code: string) => /\["\/zh\/guide\/install\/docker",1,\(\)=>/.test(code);
+  let tableUrl = '';
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    reads.push(response.text().then((code) => void (isTable(code) && (tableUrl = new URL(response.url()).pathname)), () => undefined));
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/guide/install/docker.html');
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
+  expect(tableUrl).toMatch(/^\/static\/js\/async\//);
+  const served = await (await page.request.get('/guide/install/docker.html')).text();
+  expect(served).toContain('"r":["/guide/install/docker",1,');
+  expect(served).not.toContain(tableUrl);
+  // Fetched once the page was interactive, not before.
+  const timing = await page.evaluate((url) => ({ hydratedAt: (window as unknown as { __hydratedAt: number }).__hydratedAt, tableAt: performance.getEntriesByType('resource').find((e) => e.name.endsWith(url))?.startTime }), tableUrl);
+  expect(timing.tableAt).toBeGreaterThan(timing.hydratedAt);
+
+  // Before the table arrives (held back here), a click on a link waits for it and stays in the app.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${tableUrl}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/guide/install/docker.html');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('.rp-doc-layout__sidebar a[href="/guide/install/desktop.html"]').click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/guide\/install\/docker\.html$/);
+  release();
+  await expect(page).toHaveURL(/\/guide\/install\/desktop\.html$/);
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  // The same for the keyboard's previous page (theme/hooks/usePrevNextKeys.ts goes through the router).
+  const heldAgain = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute(`**${tableUrl}`);
+  await page.route(`**${tableUrl}`, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.goto('/guide/install/docker.html');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.keyboard.press('Alt+ArrowRight');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/guide\/install\/docker\.html$/);
+  release();
+  await expect(page).not.toHaveURL(/\/guide\/install\/docker\.html$/);
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compactRoutesModule } from '../../plugins/compactRoutes';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { applyRouteEdit, compactRoutesModule, lazyRoutesModule, ROUTE_EDITS, routeTableRowsModule } from '../../plugins/compactRoutes';
 import { parseRouteChunks } from '../../scripts/routeChunks';
 import { routeFacts } from '../../theme/routeRows';
 
@@ -50,25 +55,62 @@ describe('compact route table', () => {
     expect(compactRoutesModule(printed)).toContain('["/guide/",1,() => import(');
   });
 
-  it('builds the records the runtime reads, with a working preload', async () => {
-    // Run the module with stand-ins for React, the lazy wrapper and import().
-    const body = compactRoutesModule(engine)
+  /** Runs a generated route module with stand-ins for React, the lazy wrapper, import() and the bundler's loaders. */
+  function run(module: string, globals: Record<string, unknown> = {}) {
+    const loaded: string[] = [];
+    const body = `${module
       .replace(/^import .*$/gm, '')
       .replace(/import\(\/\*[^*]*\*\/ "([^"]+)"\)/g, 'load("$1")')
-      .replace('export const routes =', 'return');
-    const loaded: string[] = [];
-    const routes = new Function('React', 'lazyWithPreload', 'load', 'routeFacts', body)(
+      .replace(/import\("virtual-routes\?table"\)/g, 'loadTable()')
+      .replace(/^export const /gm, 'const ')}\nreturn routes;`;
+    const names = ['React', 'lazyWithPreload', 'load', 'routeFacts', ...Object.keys(globals)];
+    const routes = new Function(...names, body)(
       { createElement: (c: unknown) => ({ component: c }) },
       (f: () => Promise<unknown>) => ({ preload: f }),
       async (file: string) => (loaded.push(file), { default: file }),
       routeFacts,
+      ...Object.values(globals),
     ) as { path: string; filePath: string; lang: string; version: string; preload: () => Promise<unknown>; element: unknown }[];
+    return { routes, loaded };
+  }
+
+  it('builds the records the runtime reads, with a working preload', async () => {
+    const { routes } = run(compactRoutesModule(engine));
     expect(routes.map((r) => [r.path, r.filePath, r.lang, r.version])).toEqual([
       ['/guide/', 'en/guide/index.mdx', 'en', ''],
       ['/zh/faq/why', 'zh/faq/why.md', 'zh', ''],
     ]);
     expect(await routes[1].preload()).toEqual({ default: '/d/docs/zh/faq/why.md' });
     expect(routes[0].element).toBeTruthy();
+  });
+
+  it("the browser build's module starts with the page's own row and adds the others when the table is asked for", async () => {
+    const table = routeTableRowsModule(engine);
+    expect(table).toContain('["/zh/faq/why",0,() => import(');
+    expect(lazyRoutesModule(engine)).not.toContain('/d/docs/');
+    const chunksLoaded: string[] = [];
+    let loadRest: (() => Promise<void>) | undefined;
+    const { routes } = run(lazyRoutesModule(engine), {
+      firstRouteRow: () => ['/zh/faq/why', 0, ['ab', '12'], 'mod'],
+      registerRouteTable: (f: () => Promise<void>) => (loadRest = f),
+      __webpack_chunk_load__: async (id: string) => void chunksLoaded.push(id),
+      __webpack_require__: (id: string) => ({ default: `module ${id}` }),
+      loadTable: async () => new Function(`${table.replace('export const rows =', 'const rows =')}\nreturn { rows };`.replace(/import\(\/\*[^*]*\*\/ "([^"]+)"\)/g, 'Promise.resolve({ default: "$1" })'))(),
+    });
+    expect(routes.map((r) => [r.path, r.filePath, r.lang])).toEqual([['/zh/faq/why', 'zh/faq/why.md', 'zh']]);
+    // The page's own loader waits for the chunks its row in the table names, then takes its module.
+    expect(await routes[0].preload()).toEqual({ default: 'module mod' });
+    expect([...new Set(chunksLoaded)]).toEqual(['ab', '12']);
+    const own = routes[0];
+    await loadRest!();
+    expect(routes.map((r) => r.path)).toEqual(['/zh/faq/why', '/guide/']);
+    expect(routes[0]).toBe(own); // the record the first render used stays
+    expect(await routes[1].preload()).toEqual({ default: '/d/docs/en/guide/index.mdx' });
+  });
+
+  it('the 404 page (no row of its own) starts with no route', () => {
+    const { routes } = run(lazyRoutesModule(engine), { firstRouteRow: () => null, registerRouteTable: () => undefined, __webpack_chunk_load__: null, __webpack_require__: null });
+    expect(routes).toEqual([]);
   });
 
   it('writes a source path that does not follow from the route, and refuses a language that does not', () => {
@@ -84,9 +126,35 @@ describe('compact route table', () => {
   it('the heavy-chunk check reads the compact table of the built main script', () => {
     const mainJs = 'x=[["/guide/",1,()=>Promise.all([t.e("hg"),t.e(12)]).then(t.bind(t,"vq"))],["/zh/faq/why",0,()=>t.e("ab").then(t.bind(t,5))],["/faq/x","en/faq/X.md",()=>t.e(3).then(t.bind(t,6))]].map(';
     expect(parseRouteChunks(mainJs)).toEqual([
-      { route: '/guide/', filePath: 'en/guide/index.mdx', chunkIds: ['hg', '12'] },
-      { route: '/zh/faq/why', filePath: 'zh/faq/why.md', chunkIds: ['ab'] },
-      { route: '/faq/x', filePath: 'en/faq/X.md', chunkIds: ['3'] },
+      { route: '/guide/', filePath: 'en/guide/index.mdx', chunkIds: ['hg', '12'], file: 1, moduleId: 'vq' },
+      { route: '/zh/faq/why', filePath: 'zh/faq/why.md', chunkIds: ['ab'], file: 0, moduleId: '5' },
+      { route: '/faq/x', filePath: 'en/faq/X.md', chunkIds: ['3'], file: 'en/faq/X.md', moduleId: '6' },
     ]);
+  });
+});
+
+describe('engine edits for the route table that arrives later', () => {
+  const engineDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')), 'dist');
+  const files: Record<string, string> = {
+    'runtime/route.js': path.join(engineDist, 'runtime', 'route.js'),
+    'theme/components/Link/useLinkNavigate.js': path.join(engineDist, 'theme', 'components', 'Link', 'useLinkNavigate.js'),
+  };
+
+  it('apply to the installed engine modules, which still parse, and name this plugin on other code', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'route-edit-'));
+    try {
+      for (const edit of ROUTE_EDITS) {
+        const file = files[edit.name];
+        expect(file, edit.name).toBeTruthy();
+        expect(edit.module.test(file)).toBe(true);
+        const out = applyRouteEdit(readFileSync(file, 'utf8'), edit);
+        for (const [, to] of edit.replacements) expect(out).toContain(to);
+        writeFileSync(path.join(dir, 'module.mjs'), out);
+        expect(spawnSync(process.execPath, ['--check', path.join(dir, 'module.mjs')], { encoding: 'utf8' }).stderr).toBe('');
+        expect(() => applyRouteEdit('export {};', edit)).toThrow(/plugins\/compactRoutes\.ts/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

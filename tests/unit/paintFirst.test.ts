@@ -33,6 +33,10 @@ describe('paint first', () => {
     const out = paintFirst(page, { scripts: ['/static/js/async/abc.js'], styles: ['/static/css/async/tools.1.css', '/static/css/async/rich.2.css'] });
     expect(out).toContain('<link href="/static/css/styles.1.css" rel="stylesheet"><link href="/static/css/async/tools.1.css" rel="stylesheet"><link href="/static/css/async/rich.2.css" rel="stylesheet">\n<script type="application/json"');
     expect(paintFirst(out)).toBe(out);
+    // The page's own route row, for the app before the route table arrives (theme/routeTable.ts).
+    const withRow = paintFirst(page, { scripts: ['/static/js/async/abc.js'], styles: [], row: ['/guide/', 1, ['abc', '79'], 'kB'] });
+    expect(withRow).toContain('"r":["/guide/",1,["abc","79"],"kB"]}</script>');
+    expect(paintFirst(page, { scripts: [], styles: [] })).not.toContain('"r":');
     expect(() => paintFirst(page.replace('<link href="/static/css/styles.1.css" rel="stylesheet">', ''), { scripts: [], styles: ['/static/css/async/tools.1.css'] })).toThrow(/links no main stylesheet/);
   });
 

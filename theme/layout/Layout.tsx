@@ -2,7 +2,7 @@ import { Content, useLocation } from '@rspress/core/runtime';
 import { MDXProvider } from '@mdx-js/react';
 import { Callout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
-import { redirectToCanonical } from '../canonicalRedirect';
+import { completeRoutesAfterHydration, redirectToCanonical } from '../canonicalRedirect';
 import { BackToTop } from '../components/BackToTop';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -30,6 +30,7 @@ function Behaviour() {
   // The page is interactive from here on (tests and scripts can wait for the attribute).
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
+    completeRoutesAfterHydration();
   }, []);
   useEffect(() => {
     redirectToCanonical();

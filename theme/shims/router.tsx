@@ -11,6 +11,7 @@
  * page whose chunk is still loading keeps the old page on screen instead of a blank fallback.
  */
 import { createContext, createElement, startTransition, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { allRoutes, routesComplete } from '../routeTable';
 
 export interface Location {
   pathname: string;
@@ -86,11 +87,20 @@ export function BrowserRouter({ basename, children, useTransitions }: { basename
       const href = resolveTo(to, currentLocation());
       // Another origin is not a route of this site: leave the page.
       if (/^[a-z][a-z\d+.-]*:/i.test(href)) return window.location.assign(href);
-      const idx = historyState()?.idx ?? 0;
-      const state: HistoryState = { usr: options.state ?? null, key: newKey(), idx: options.replace ? idx : idx + 1 };
-      if (options.replace) window.history.replaceState(state, '', href);
-      else window.history.pushState(state, '', href);
-      update();
+      const commit = () => {
+        const idx = historyState()?.idx ?? 0;
+        const state: HistoryState = { usr: options.state ?? null, key: newKey(), idx: options.replace ? idx : idx + 1 };
+        if (options.replace) window.history.replaceState(state, '', href);
+        else window.history.pushState(state, '', href);
+        update();
+      };
+      // Another page needs its route: until the whole table has arrived (theme/routeTable.ts) only this page's is known.
+      // Without the table (offline before it was ever fetched) the browser loads the page itself.
+      if (!routesComplete() && new URL(href, window.location.href).pathname !== window.location.pathname) {
+        allRoutes().then(commit, () => window.location.assign(href));
+        return;
+      }
+      commit();
     },
     [update],
   );
