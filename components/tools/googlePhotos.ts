@@ -42,5 +42,4 @@ export function parseAlbumsPage(status: number | null, body: string, contentType
   return { ok: true, albums, next };
 }
 
-/** Session storage key under which the Google callback page hands an access token to the album page (on the reader's click). */
-export const GOOGLE_ACCESS_KEY = 'alist-docs:tool:google:access-token';
+export { GOOGLE_ACCESS_KEY } from './googleAccessKey';

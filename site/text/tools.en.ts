@@ -155,6 +155,7 @@ export const toolsTextEn = {
     notUrl: 'Enter the full address of the site, starting with https://.',
     notSharePoint: 'This is not a SharePoint address (the host name has no "sharepoint" part).',
     empty: 'Enter a site address and an access token.',
+    loadFailed: 'The site ID lookup could not be downloaded (are you offline?). Your tokens above are complete; reload the page when you are back online to look up a site ID.',
   },
 } as const;
 

@@ -156,6 +156,7 @@ export const toolsTextZh = {
     notUrl: '请输入以 https:// 开头的完整站点地址。',
     notSharePoint: '这不是 SharePoint 地址（主机名中没有 sharepoint 这一段）。',
     empty: '请输入站点地址和访问令牌。',
+    loadFailed: '站点 ID 查询未能下载（是否处于离线状态？）。上面的令牌已经完整；恢复联网后刷新页面即可查询站点 ID。',
   },
 } as const satisfies ToolText;
 

@@ -97,6 +97,24 @@ test.describe('through the token service (npm start)', () => {
       await expect(page.locator('[data-name="site-id"] input')).toHaveValue(/^contoso\.sharepoint\.com,/);
     });
 
+    test(`OneDrive: the tokens stay when the site ID lookup's code cannot be downloaded (${lang})`, async ({ page }) => {
+      // The lookup's code loads only once tokens are there (components/tools/AfterTokens.tsx); here its download fails.
+      let failed = 0;
+      await page.route('**/static/js/async/*.js', async (route) => {
+        const response = await route.fetch();
+        if ((await response.text()).includes('/v1/onedrive/site')) {
+          failed += 1;
+          return route.abort('internetdisconnected');
+        }
+        return route.fulfill({ response });
+      });
+      await signIn(page, { site: SERVICE_SITE, lang, provider: 'onedrive', clientId: unique('od-offline'), sharepoint: true, expectRoute: 'service' });
+      await expect(refreshToken(page)).toHaveValue(/\S+\.\S+\.sig/);
+      await expect(page.getByRole('alert').filter({ hasText: t.siteId.loadFailed })).toBeVisible();
+      expect(failed).toBe(1);
+      await expect(page.locator('summary', { hasText: t.siteId.title })).toHaveCount(0);
+    });
+
     for (const [region, host] of [['cn', 'login.chinacloudapi.cn'], ['us', 'login.microsoftonline.us']] as const) {
       test(`OneDrive, ${region === 'cn' ? '21Vianet' : 'US government'} (${region}) (${lang})`, async ({ page, request }) => {
         const clientId = unique(`od-${region}`);
