@@ -394,39 +394,29 @@ test('the route table arrives after hydration; a click or a key that comes befor
   const timing = await page.evaluate((url) => ({ hydratedAt: (window as unknown as { __hydratedAt: number }).__hydratedAt, tableAt: performance.getEntriesByType('resource').find((e) => e.name.endsWith(url))?.startTime }), tableUrl);
   expect(timing.tableAt).toBeGreaterThan(timing.hydratedAt);
 
-  // Before the table arrives (held back here), a click on a link waits for it and stays in the app.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${tableUrl}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/guide/install/docker.html');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await page.locator('.rp-doc-layout__sidebar a[href="/guide/install/desktop.html"]').click();
-  await page.waitForTimeout(300);
-  await expect(page).toHaveURL(/\/guide\/install\/docker\.html$/);
-  release();
-  await expect(page).toHaveURL(/\/guide\/install\/desktop\.html$/);
-  await expect(page.locator('.rp-doc h1').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-
-  // The same for the keyboard's previous page (theme/hooks/usePrevNextKeys.ts goes through the router).
-  const heldAgain = new Promise<void>((resolve) => (release = resolve));
-  await page.unroute(`**${tableUrl}`);
-  await page.route(`**${tableUrl}`, async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
-  await page.goto('/guide/install/docker.html');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await page.keyboard.press('Alt+ArrowRight');
-  await page.waitForTimeout(300);
-  await expect(page).toHaveURL(/\/guide\/install\/docker\.html$/);
-  release();
-  await expect(page).not.toHaveURL(/\/guide\/install\/docker\.html$/);
-  await expect(page.locator('.rp-doc h1').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  // Before the table arrives (held back here), a click on a link and the keyboard's next page (Alt+→,
+  // theme/hooks/usePrevNextKeys.ts, through the router) wait for it and stay in the app.
+  const actions = [
+    () => page.locator('.rp-doc-layout__sidebar a[href="/guide/install/desktop.html"]').click(),
+    () => page.keyboard.press('Alt+ArrowRight'),
+  ];
+  for (const act of actions) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.unroute(`**${tableUrl}`);
+    await page.route(`**${tableUrl}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/guide/install/docker.html');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await act();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/guide\/install\/docker\.html$/);
+    release();
+    await expect(page).toHaveURL(/\/guide\/install\/desktop\.html$/);
+    await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  }
 });
