@@ -14,6 +14,7 @@ import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import path from 'node:path';
 import { replaceOnce } from './replaceOnce.mjs';
+import { HASHES_PLACEHOLDER, HASHES_PROPERTY, routeChunkHashesPlugin } from './routeChunkHashes';
 import { routeFacts, type RouteFile } from '../theme/routeRows';
 
 const routeRowsModule = path.join(import.meta.dirname, '..', 'theme', 'routeRows.ts');
@@ -105,7 +106,9 @@ rows.forEach((row) => add(...row));
  */
 export function lazyRoutesModule(source: string): string {
   const table = compactRows(source);
-  return `${recordBuilder(table, `import { firstRouteRow, registerRouteTable } from ${JSON.stringify(routeTableModule)};\n`)}const first = firstRouteRow();
+  return `${recordBuilder(table, `import { firstRouteRow, registerRouteTable, routeChunkHashesOfPage } from ${JSON.stringify(routeTableModule)};\n`)}// The hashes of the chunks only route rows load are not in the main script (plugins/routeChunkHashes.ts).
+__webpack_require__.${HASHES_PROPERTY} = routeChunkHashesOfPage();
+const first = firstRouteRow();
 if (first) add(first[0], first[1], () => Promise.all(first[2].map((id) => __webpack_chunk_load__(id))).then(() => __webpack_require__(first[3])));
 registerRouteTable(() => import(${JSON.stringify(`virtual-routes${TABLE_QUERY}`)}).then(({ rows }) => rows.forEach((row) => add(...row))));
 `;
@@ -116,6 +119,8 @@ export function routeTableRowsModule(source: string): string {
   return `export const rows = [
 ${compactRows(source).rows.join(',\n')}
 ];
+// Replaced after hashing by the hashes of the chunks only these rows load (plugins/routeChunkHashes.ts).
+Object.assign(__webpack_require__.${HASHES_PROPERTY}, ${HASHES_PLACEHOLDER});
 `;
 }
 
@@ -123,7 +128,7 @@ ${compactRows(source).rows.join(',\n')}
  * Engine edits for the table that arrives later, each replacing exactly one piece of code:
  * - route.js sorts a copy of the table once, when its module loads; it now sorts again when the table has grown.
  * - The link hook leaves the app (a full page load) for a path without a route; it now first waits for the
- *   whole table, if that has not arrived yet.
+ *   whole table, if that has not arrived yet, with the progress bar after 200 ms as for a page's chunk.
  */
 export const ROUTE_EDITS: { module: RegExp; name: string; replacements: [from: string, to: string][] }[] = [
   {
@@ -139,7 +144,11 @@ export const ROUTE_EDITS: { module: RegExp; name: string; replacements: [from: s
     name: 'theme/components/Link/useLinkNavigate.js',
     replacements: [
       ['import { getHref } from "./getHref.js";', `import { getHref } from "./getHref.js";\nimport { allRoutes } from ${JSON.stringify(routeTableModule)};`],
-      ['const matchedRoute = pathnameToRouteService(routePath);', 'const matchedRoute = pathnameToRouteService(routePath) ?? await allRoutes().then(()=>pathnameToRouteService(routePath), ()=>void 0);'],
+      // The progress bar shows while it waits, as it does while the page's chunk loads (the same 200 ms delay).
+      [
+        'const matchedRoute = pathnameToRouteService(routePath);',
+        'const matchedRoute = pathnameToRouteService(routePath) ?? await (async ()=>{\n                    const waiting = setTimeout(()=>{\n                        nprogress.start();\n                    }, 200);\n                    await allRoutes().catch(()=>void 0);\n                    clearTimeout(waiting);\n                    return pathnameToRouteService(routePath);\n                })();',
+      ],
     ],
   },
 ];
@@ -165,5 +174,5 @@ export function compactRoutesPlugin(): RspressPlugin {
       for (const edit of ROUTE_EDITS) api.transform({ test: edit.module, environments: ['web'] }, ({ code }) => applyRouteEdit(code, edit));
     },
   };
-  return { name: 'alist-compact-routes', builderConfig: { plugins: [rsbuildPlugin] } };
+  return { name: 'alist-compact-routes', builderConfig: { plugins: [rsbuildPlugin, routeChunkHashesPlugin()] } };
 }

@@ -42,7 +42,7 @@ import { docsRoot } from '../site/pages';
 import { listFiles, outDir } from './builtFiles';
 import { breakDownFile, sumGroups, type FileBreakdown, type ModuleGroupBytes } from './bundleReport';
 import { writeSyntheticCorpus } from './syntheticCorpus';
-import { parseChunkFiles, readMainScript } from './routeChunks';
+import { chunkFilesOfSite, parseChunkFiles, readMainScript } from './routeChunks';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
 
@@ -151,7 +151,7 @@ export function searchDialogChunks(site = outDir): string[] {
   const asyncDir = path.join(site, 'static', 'js', 'async');
   const cssDir = path.join(site, 'static', 'css', 'async');
   const mainJs = readMainScript(site);
-  const chunkFiles = parseChunkFiles(mainJs);
+  const chunkFiles = chunkFilesOfSite(site);
   const styleFiles = mainJs.includes('"static/css/async/') ? parseChunkFiles(mainJs, 'css') : new Map<string, string>();
   for (const group of mainJs.matchAll(/Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]+"|\d+)\),?)+)\]\)|[\w$]+\.e\(("[^"]+"|\d+)\)\.then/g)) {
     const ids = [...(group[1] ?? group[0]).matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]);

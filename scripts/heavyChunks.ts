@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STANDALONE_TOOLS } from '../plugins/localeToolText';
 import { scriptsOfPage } from '../plugins/paintFirst';
-import { htmlOfRoute, parseChunkFiles, parseRouteChunks, readMainScript, routeTableScript } from './routeChunks';
+import { chunkFilesOfSite, htmlOfRoute, parseRouteChunks, readMainScript, routeTableScript } from './routeChunks';
 
 export interface HeavyLibrary {
   name: string;
@@ -67,7 +67,7 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
   const asyncDir = path.join(jsDir, 'async');
   const read = (file: string) => readFileSync(file, 'utf8');
   const mainJs = readMainScript(outDir);
-  const chunkFiles = parseChunkFiles(mainJs);
+  const chunkFiles = chunkFilesOfSite(outDir);
   const asyncFiles = readdirSync(asyncDir).filter((f) => f.endsWith('.js'));
   const cache = new Map<string, string>();
   const content = (file: string) => {

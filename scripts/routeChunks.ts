@@ -8,6 +8,7 @@ import path from 'node:path';
 import { defaultLocale, locales, type LocaleCode } from '../site/locales';
 import { routeFacts, type RouteFile } from '../theme/routeRows';
 import type { FirstRouteRow } from '../theme/routeTable';
+import { movedHashesOf } from '../plugins/routeChunkHashes';
 
 export interface RouteChunks {
   /** Route path as the router has it: "/guide/changelog", "/zh/guide/". */
@@ -134,10 +135,20 @@ export interface RouteFiles {
   row?: FirstRouteRow;
 }
 
+/**
+ * Chunk id → file name under static/js/async/ of every async script of a built site: the main script's
+ * table, and the entries plugins/routeChunkHashes.ts moved into the route table's chunk.
+ */
+export function chunkFilesOfSite(site: string): Map<string, string> {
+  const files = parseChunkFiles(readMainScript(site));
+  for (const [id, hash] of movedHashesOf(routeTableScript(site))) files.set(id, `${id}.${hash}.js`);
+  return files;
+}
+
 /** Each built page's route files, by HTML file relative to the site. */
 export function routeFilesByPage(site: string): Map<string, RouteFiles> {
   const mainJs = readMainScript(site);
-  const files = parseChunkFiles(mainJs);
+  const files = chunkFilesOfSite(site);
   // A build whose async chunks import no stylesheet has no such function.
   const styleFiles = mainJs.includes('"static/css/async/') ? parseChunkFiles(mainJs, 'css') : new Map<string, string>();
   const out = new Map<string, RouteFiles>();

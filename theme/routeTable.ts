@@ -46,10 +46,26 @@ export function allRoutes(): Promise<void> {
   return loading;
 }
 
+function scriptList(): { p?: string[]; r?: FirstRouteRow } | null {
+  const list = typeof document === 'undefined' ? null : document.getElementById('app-scripts');
+  return list?.textContent ? (JSON.parse(list.textContent) as { p?: string[]; r?: FirstRouteRow }) : null;
+}
+
 /** The row paintFirst wrote into the page, or null (the 404 page, a page without the loader's list). */
 export function firstRouteRow(): FirstRouteRow | null {
-  const list = typeof document === 'undefined' ? null : document.getElementById('app-scripts');
-  if (!list?.textContent) return null;
-  const { r } = JSON.parse(list.textContent) as { r?: FirstRouteRow };
-  return r ?? null;
+  return scriptList()?.r ?? null;
+}
+
+/**
+ * Chunk id → content hash of the page's own route chunks, from the files the page preloads
+ * ("/static/js/async/<id>.<hash>.js"): the main script holds no hashes of chunks only route rows load
+ * (plugins/routeChunkHashes.ts), and before the table arrives these are the only ones a first load asks for.
+ */
+export function routeChunkHashesOfPage(): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const file of scriptList()?.p ?? []) {
+    const m = /^\/static\/js\/async\/(.+)\.([0-9a-f]+)\.js$/.exec(file);
+    if (m) hashes[m[1]] = m[2];
+  }
+  return hashes;
 }

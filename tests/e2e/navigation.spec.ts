@@ -396,11 +396,12 @@ test('the route table arrives after hydration; a click or a key that comes befor
 
   // Before the table arrives (held back here), a click on a link and the keyboard's next page (Alt+→,
   // theme/hooks/usePrevNextKeys.ts, through the router) wait for it and stay in the app.
+  // A link shows the progress bar while it waits, as while a page's chunk loads; the keys never show it.
   const actions = [
-    () => page.locator('.rp-doc-layout__sidebar a[href="/guide/install/desktop.html"]').click(),
-    () => page.keyboard.press('Alt+ArrowRight'),
+    { act: () => page.locator('.rp-doc-layout__sidebar a[href="/guide/install/desktop.html"]').click(), bar: 1 },
+    { act: () => page.keyboard.press('Alt+ArrowRight'), bar: 0 },
   ];
-  for (const act of actions) {
+  for (const { act, bar } of actions) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.unroute(`**${tableUrl}`);
@@ -414,6 +415,7 @@ test('the route table arrives after hydration; a click or a key that comes befor
     await act();
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/guide\/install\/docker\.html$/);
+    await expect(page.locator('#nprogress .bar')).toHaveCount(bar);
     release();
     await expect(page).toHaveURL(/\/guide\/install\/desktop\.html$/);
     await expect(page.locator('.rp-doc h1').first()).toBeVisible();

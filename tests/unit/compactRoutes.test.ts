@@ -90,13 +90,18 @@ describe('compact route table', () => {
     expect(lazyRoutesModule(engine)).not.toContain('/d/docs/');
     const chunksLoaded: string[] = [];
     let loadRest: (() => Promise<void>) | undefined;
+    const webpackRequire = Object.assign((id: string) => ({ default: `module ${id}` }), { alistChunkHashes: {} as Record<string, string> });
     const { routes } = run(lazyRoutesModule(engine), {
       firstRouteRow: () => ['/zh/faq/why', 0, ['ab', '12'], 'mod'],
+      routeChunkHashesOfPage: () => ({ ab: '111111' }),
       registerRouteTable: (f: () => Promise<void>) => (loadRest = f),
       __webpack_chunk_load__: async (id: string) => void chunksLoaded.push(id),
-      __webpack_require__: (id: string) => ({ default: `module ${id}` }),
-      loadTable: async () => new Function(`${table.replace('export const rows =', 'const rows =')}\nreturn { rows };`.replace(/import\(\/\*[^*]*\*\/ "([^"]+)"\)/g, 'Promise.resolve({ default: "$1" })'))(),
+      __webpack_require__: webpackRequire,
+      loadTable: async () =>
+        new Function('__webpack_require__', `${table.replace('export const rows =', 'const rows =')}\nreturn { rows };`.replace(/import\(\/\*[^*]*\*\/ "([^"]+)"\)/g, 'Promise.resolve({ default: "$1" })'))(webpackRequire),
     });
+    // The page's own route chunks' hashes, for the main script's chunk file names (plugins/routeChunkHashes.ts).
+    expect(webpackRequire.alistChunkHashes).toEqual({ ab: '111111' });
     expect(routes.map((r) => [r.path, r.filePath, r.lang])).toEqual([['/zh/faq/why', 'zh/faq/why.md', 'zh']]);
     // The page's own loader waits for the chunks its row in the table names, then takes its module.
     expect(await routes[0].preload()).toEqual({ default: 'module mod' });
@@ -106,10 +111,12 @@ describe('compact route table', () => {
     expect(routes.map((r) => r.path)).toEqual(['/zh/faq/why', '/guide/']);
     expect(routes[0]).toBe(own); // the record the first render used stays
     expect(await routes[1].preload()).toEqual({ default: '/d/docs/en/guide/index.mdx' });
+    // The table's chunk adds its placeholder, which the build replaces by the moved hashes.
+    expect(webpackRequire.alistChunkHashes).toEqual({ ab: '111111', __alist_chunk_hashes__: 1 });
   });
 
   it('the 404 page (no row of its own) starts with no route', () => {
-    const { routes } = run(lazyRoutesModule(engine), { firstRouteRow: () => null, registerRouteTable: () => undefined, __webpack_chunk_load__: null, __webpack_require__: null });
+    const { routes } = run(lazyRoutesModule(engine), { firstRouteRow: () => null, routeChunkHashesOfPage: () => ({}), registerRouteTable: () => undefined, __webpack_chunk_load__: null, __webpack_require__: {} });
     expect(routes).toEqual([]);
   });
 

@@ -49,4 +49,13 @@ describe('route table that arrives after the page', () => {
     delete elements['app-scripts'];
     expect(table.firstRouteRow()).toBeNull();
   });
+
+  it("reads the hashes of the page's own route chunks from the files it preloads", async () => {
+    const table = await fresh();
+    const list = { p: ['/static/js/async/lj.d06cf5.js', '/static/js/async/79.a9bdd1.js', '/static/js/lib-react.1.js'], s: [] };
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'app-scripts' ? { textContent: JSON.stringify(list) } : null) });
+    expect(table.routeChunkHashesOfPage()).toEqual({ lj: 'd06cf5', 79: 'a9bdd1' });
+    vi.stubGlobal('document', { getElementById: () => null });
+    expect(table.routeChunkHashesOfPage()).toEqual({});
+  });
 });

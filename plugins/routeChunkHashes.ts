@@ -1,0 +1,117 @@
+/**
+ * The main script's chunk file table (chunk id → content hash, one entry per async chunk) grew with the
+ * number of pages like the route table did: 2.9 KiB gzip of every page at 326 pages, most of it the page
+ * chunks that only the route table's loaders ask for. With the route table in a chunk of its own
+ * (plugins/compactRoutes.ts), their hashes move there too, after the bundler has hashed the files:
+ *
+ * - the main script keeps the entries of every chunk something other than a route row loads (its own
+ *   import()s, the chunks' own import()s, the route table's chunk) and looks the others up in
+ *   `__webpack_require__.alistChunkHashes`;
+ * - the route module fills that from the page's own list of route chunk files (#app-scripts), which is all a
+ *   first load asks for before the table arrives;
+ * - the route table's chunk adds the rest (its placeholder object is replaced by them), and gets a new name
+ *   from its new content, which the main script's entry for it follows.
+ *
+ * Any piece not found throws, naming this file: a page would otherwise ask for "<id>.undefined.js".
+ */
+import { createHash } from 'node:crypto';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+/** What the route table's module writes, and this step replaces with the moved entries. */
+export const HASHES_PLACEHOLDER = '{__alist_chunk_hashes__:1}';
+/** The property of `__webpack_require__` that holds the moved entries in the browser. */
+export const HASHES_PROPERTY = 'alistChunkHashes';
+
+const fail = (what: string) => new Error(`route-chunk-hashes: ${what}; check plugins/routeChunkHashes.ts`);
+
+// `X.u=e=>"static/js/async/"+e+"."+({id:"hash",…})[e]+".js"`, the shape plugins/lightRuntime.ts's file names give.
+const FILENAME_FUNCTION = /([\w$]+)\.u=([\w$]+)=>"static\/js\/async\/"\+\2\+"\."\+\(\{([^}]*)\}\)\[\2\]\+"\.js"/;
+const ENTRY = /(?:"([^"]+)"|([\w$]+)):"([0-9a-f]+)"/g;
+const CHUNK_LOAD = /\.e\((?:"([^"]+)"|(\d+))\)/g;
+const ROW_LOADER = /\["\/[^"]*",(?:0|1|"[^"]+"),\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
+
+const key = (id: string) => (/^[a-zA-Z_$][\w$]*$/.test(id) && !/^\d/.test(id) ? id : JSON.stringify(id));
+const literal = (entries: [string, string][]) => `{${entries.map(([id, hash]) => `${key(id)}:${JSON.stringify(hash)}`).join(',')}}`;
+const idsLoadedIn = (js: string) => new Set([...js.matchAll(CHUNK_LOAD)].map((m) => m[1] ?? m[2]));
+
+/** One replacement in a file: [start, end) of the old text and the new text (applied so source maps follow). */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface MovedHashes {
+  /** The main script's chunk file name function, replaced. */
+  main: Edit;
+  /** The route table chunk's placeholder, replaced; and the hash its new name carries (of its new text). */
+  table: Edit;
+  tableHash: string;
+  moved: number;
+  kept: number;
+}
+
+export function applyEdit(text: string, edit: Edit): string {
+  return text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+}
+
+/**
+ * Moves the hashes of the chunks only route rows load from the main script into the route table's chunk.
+ * `tableId` is the table chunk's id; `others` the text of every other async script.
+ */
+export function moveRouteChunkHashes(main: string, table: string, tableId: string, others: string[], hashLength: number): MovedHashes {
+  const fn = FILENAME_FUNCTION.exec(main);
+  if (!fn) throw fail('the chunk file name function is not in the main script');
+  const [whole, req, arg, body] = fn;
+  const entries = [...body.matchAll(ENTRY)].map((m) => [m[1] ?? m[2], m[3]] as [string, string]);
+  if (!table.includes(HASHES_PLACEHOLDER)) throw fail(`the route table chunk has no ${HASHES_PLACEHOLDER}`);
+  const routeIds = new Set([...table.matchAll(ROW_LOADER)].flatMap((m) => [...idsLoadedIn(m[1])]));
+  if (routeIds.size === 0) throw fail('no route rows in the route table chunk');
+  const loadedElsewhere = new Set([...idsLoadedIn(main.replace(whole, '')), ...others.flatMap((js) => [...idsLoadedIn(js)]), tableId]);
+  const moved = entries.filter(([id]) => routeIds.has(id) && !loadedElsewhere.has(id));
+  const kept = entries.filter(([id]) => !moved.some(([m]) => m === id));
+  if (!kept.some(([id]) => id === tableId)) throw fail(`the route table chunk ${tableId} has no entry in the main script`);
+
+  const at = table.indexOf(HASHES_PLACEHOLDER);
+  const tableEdit = { start: at, end: at + HASHES_PLACEHOLDER.length, text: literal(moved) };
+  const tableHash = createHash('sha256').update(applyEdit(table, tableEdit)).digest('hex').slice(0, hashLength);
+  const keptWithTable = kept.map(([id, hash]) => [id, id === tableId ? tableHash : hash] as [string, string]);
+  const text = `${req}.u=${arg}=>"static/js/async/"+${arg}+"."+(${literal(keptWithTable)}[${arg}]||${req}.${HASHES_PROPERTY}[${arg}])+".js"`;
+  return { main: { start: fn.index, end: fn.index + whole.length, text }, table: tableEdit, tableHash, moved: moved.length, kept: kept.length };
+}
+
+/** The moved entries back out of a built route table chunk (for scripts/routeChunks.ts). */
+export function movedHashesOf(table: string): Map<string, string> {
+  const m = new RegExp(`\\.${HASHES_PROPERTY},(\\{[^}]*\\})\\)`).exec(table);
+  return new Map(m ? [...m[1].matchAll(ENTRY)].map((e) => [e[1] ?? e[2], e[3]] as [string, string]) : []);
+}
+
+/** The production browser build's step, after the bundler's content hashes (stage optimize-hash). */
+export function routeChunkHashesPlugin(): RsbuildPlugin {
+  return {
+    name: 'alist-route-chunk-hashes',
+    setup(api) {
+      if (api.context.action === 'dev') return;
+      api.processAssets({ stage: 'optimize-transfer', environments: ['web'] }, ({ assets, compilation, sources }) => {
+        const names = Object.keys(assets);
+        const mainName = names.find((n) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(n));
+        const tableName = names.find((n) => n.startsWith('static/js/async/') && n.endsWith('.js') && assets[n].source().toString().includes(HASHES_PLACEHOLDER));
+        if (!mainName || !tableName) throw fail(`main script ${mainName ?? 'not found'}, route table chunk ${tableName ?? 'not found'}`);
+        const tableFile = /^static\/js\/async\/(.+)\.([0-9a-f]+)\.js$/.exec(tableName);
+        if (!tableFile) throw fail(`unexpected name of the route table chunk: ${tableName}`);
+        const others = names.filter((n) => n.startsWith('static/js/async/') && n.endsWith('.js') && n !== tableName).map((n) => assets[n].source().toString());
+        const main = assets[mainName].source().toString();
+        const out = moveRouteChunkHashes(main, assets[tableName].source().toString(), tableFile[1], others, tableFile[2].length);
+        // ReplaceSource keeps the source maps of the bench's bundle report right (end is inclusive there).
+        const edited = (name: string, edit: Edit) => {
+          const source = new sources.ReplaceSource(assets[name]);
+          source.replace(edit.start, edit.end - 1, edit.text);
+          compilation.updateAsset(name, source);
+        };
+        edited(mainName, out.main);
+        edited(tableName, out.table);
+        compilation.renameAsset(tableName, `static/js/async/${tableFile[1]}.${out.tableHash}.js`);
+      });
+    },
+  };
+}
