@@ -13,7 +13,7 @@
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import path from 'node:path';
-import { replaceOnce } from './replaceOnce.mjs';
+import { applyEngineEdit, type EngineModuleEdit } from './engineModuleEdit';
 import { HASHES_PLACEHOLDER, HASHES_PROPERTY, routeChunkHashesPlugin } from './routeChunkHashes';
 import { routeFacts, type RouteFile } from '../theme/routeRows';
 
@@ -130,7 +130,7 @@ Object.assign(__webpack_require__.${HASHES_PROPERTY}, ${HASHES_PLACEHOLDER});
  * - The link hook leaves the app (a full page load) for a path without a route; it now first waits for the
  *   whole table, if that has not arrived yet, with the progress bar after 200 ms as for a page's chunk.
  */
-export const ROUTE_EDITS: { module: RegExp; name: string; replacements: [from: string, to: string][] }[] = [
+export const ROUTE_EDITS: EngineModuleEdit[] = [
   {
     module: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/,
     name: 'runtime/route.js',
@@ -153,11 +153,8 @@ export const ROUTE_EDITS: { module: RegExp; name: string; replacements: [from: s
   },
 ];
 
-export function applyRouteEdit(code: string, edit: (typeof ROUTE_EDITS)[number]): string {
-  return edit.replacements.reduce(
-    (out, [from, to]) => replaceOnce(out, from, to, `compact-routes: @rspress/core ${edit.name} no longer has the code this plugin replaces (${JSON.stringify(from.slice(0, 80))}…); check plugins/compactRoutes.ts`),
-    code,
-  );
+export function applyRouteEdit(code: string, edit: EngineModuleEdit): string {
+  return applyEngineEdit(code, edit, 'compact-routes', 'plugins/compactRoutes.ts');
 }
 
 export function compactRoutesPlugin(): RspressPlugin {

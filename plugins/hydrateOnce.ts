@@ -17,16 +17,10 @@
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { replaceOnce } from './replaceOnce.mjs';
+import { applyEngineEdit, type EngineModuleEdit } from './engineModuleEdit';
 
-interface Edit {
-  /** The module, by the end of its path. */
-  module: RegExp;
-  name: string;
-  replacements: [from: string, to: string][];
-}
 
-export const EDITS: Edit[] = [
+export const EDITS: EngineModuleEdit[] = [
   {
     module: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]ssrClientEntry\.js$/,
     name: 'ssrClientEntry.js',
@@ -49,11 +43,8 @@ export const EDITS: Edit[] = [
 ];
 
 /** The module's code with the edit applied, or an error naming this file. */
-export function applyEdit(code: string, edit: Edit): string {
-  return edit.replacements.reduce(
-    (out, [from, to]) => replaceOnce(out, from, to, `hydrate-once: @rspress/core ${edit.name} no longer has the code this plugin replaces (${JSON.stringify(from.slice(0, 80))}…); check plugins/hydrateOnce.ts`),
-    code,
-  );
+export function applyEdit(code: string, edit: EngineModuleEdit): string {
+  return applyEngineEdit(code, edit, 'hydrate-once', 'plugins/hydrateOnce.ts');
 }
 
 export function hydrateOncePlugin(): RspressPlugin {

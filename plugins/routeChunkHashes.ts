@@ -69,7 +69,7 @@ export function moveRouteChunkHashes(main: string, table: string, tableId: strin
   if (routeIds.size === 0) throw fail('no route rows in the route table chunk');
   const loadedElsewhere = new Set([...idsLoadedIn(main.replace(whole, '')), ...others.flatMap((js) => [...idsLoadedIn(js)]), tableId]);
   const moved = entries.filter(([id]) => routeIds.has(id) && !loadedElsewhere.has(id));
-  const kept = entries.filter(([id]) => !moved.some(([m]) => m === id));
+  const kept = entries.filter((entry) => !moved.includes(entry));
   if (!kept.some(([id]) => id === tableId)) throw fail(`the route table chunk ${tableId} has no entry in the main script`);
 
   const at = table.indexOf(HASHES_PLACEHOLDER);
@@ -95,13 +95,15 @@ export function routeChunkHashesPlugin(): RsbuildPlugin {
       api.processAssets({ stage: 'optimize-transfer', environments: ['web'] }, ({ assets, compilation, sources }) => {
         const names = Object.keys(assets);
         const mainName = names.find((n) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(n));
-        const tableName = names.find((n) => n.startsWith('static/js/async/') && n.endsWith('.js') && assets[n].source().toString().includes(HASHES_PLACEHOLDER));
+        // Each async script's text once: the table is the one with the placeholder, the others say what they load.
+        const asyncJs = new Map(names.filter((n) => n.startsWith('static/js/async/') && n.endsWith('.js')).map((n) => [n, assets[n].source().toString()]));
+        const tableName = [...asyncJs].find(([, js]) => js.includes(HASHES_PLACEHOLDER))?.[0];
         if (!mainName || !tableName) throw fail(`main script ${mainName ?? 'not found'}, route table chunk ${tableName ?? 'not found'}`);
         const tableFile = /^static\/js\/async\/(.+)\.([0-9a-f]+)\.js$/.exec(tableName);
         if (!tableFile) throw fail(`unexpected name of the route table chunk: ${tableName}`);
-        const others = names.filter((n) => n.startsWith('static/js/async/') && n.endsWith('.js') && n !== tableName).map((n) => assets[n].source().toString());
+        const others = [...asyncJs].filter(([n]) => n !== tableName).map(([, js]) => js);
         const main = assets[mainName].source().toString();
-        const out = moveRouteChunkHashes(main, assets[tableName].source().toString(), tableFile[1], others, tableFile[2].length);
+        const out = moveRouteChunkHashes(main, asyncJs.get(tableName)!, tableFile[1], others, tableFile[2].length);
         // ReplaceSource keeps the source maps of the bench's bundle report right (end is inclusive there).
         const edited = (name: string, edit: Edit) => {
           const source = new sources.ReplaceSource(assets[name]);

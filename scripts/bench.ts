@@ -42,7 +42,7 @@ import { docsRoot } from '../site/pages';
 import { listFiles, outDir } from './builtFiles';
 import { breakDownFile, sumGroups, type FileBreakdown, type ModuleGroupBytes } from './bundleReport';
 import { writeSyntheticCorpus } from './syntheticCorpus';
-import { chunkFilesOfSite, parseChunkFiles, readMainScript } from './routeChunks';
+import { chunkFilesOfSite, readMainScript, styleFilesOf } from './routeChunks';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
 
@@ -152,7 +152,7 @@ export function searchDialogChunks(site = outDir): string[] {
   const cssDir = path.join(site, 'static', 'css', 'async');
   const mainJs = readMainScript(site);
   const chunkFiles = chunkFilesOfSite(site);
-  const styleFiles = mainJs.includes('"static/css/async/') ? parseChunkFiles(mainJs, 'css') : new Map<string, string>();
+  const styleFiles = styleFilesOf(mainJs);
   for (const group of mainJs.matchAll(/Promise\.all\(\[((?:[\w$]+\.e\((?:"[^"]+"|\d+)\),?)+)\]\)|[\w$]+\.e\(("[^"]+"|\d+)\)\.then/g)) {
     const ids = [...(group[1] ?? group[0]).matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((c) => c[1] ?? c[2]);
     const files = ids.map((id) => chunkFiles.get(id)).filter((f): f is string => Boolean(f)).map((f) => path.join(asyncDir, f)).filter((f) => existsSync(f));

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { STANDALONE_TOOLS } from '../plugins/localeToolText';
 import { scriptsOfPage } from '../plugins/paintFirst';
-import { chunkFilesOfSite, htmlOfRoute, parseRouteChunks, readMainScript, routeTableScript } from './routeChunks';
+import { chunkFilesOfSite, htmlOfRoute, parseRouteChunks, routeTableScript } from './routeChunks';
 
 export interface HeavyLibrary {
   name: string;
@@ -66,8 +66,8 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
   const jsDir = path.join(outDir, 'static', 'js');
   const asyncDir = path.join(jsDir, 'async');
   const read = (file: string) => readFileSync(file, 'utf8');
-  const mainJs = readMainScript(outDir);
-  const chunkFiles = chunkFilesOfSite(outDir);
+  const tableJs = routeTableScript(outDir);
+  const chunkFiles = chunkFilesOfSite(outDir, tableJs);
   const asyncFiles = readdirSync(asyncDir).filter((f) => f.endsWith('.js'));
   const cache = new Map<string, string>();
   const content = (file: string) => {
@@ -85,7 +85,7 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
     if (!inAsync) problems.push(`${lib.name}: its code (${lib.librarySignature}) is in no async chunk`);
   }
 
-  const routes = parseRouteChunks(routeTableScript(outDir));
+  const routes = parseRouteChunks(tableJs);
   for (const { route, filePath, chunkIds } of routes) {
     const htmlFile = path.join(outDir, htmlOfRoute(route));
     let html: string;

@@ -139,20 +139,24 @@ export interface RouteFiles {
  * Chunk id → file name under static/js/async/ of every async script of a built site: the main script's
  * table, and the entries plugins/routeChunkHashes.ts moved into the route table's chunk.
  */
-export function chunkFilesOfSite(site: string): Map<string, string> {
+export function chunkFilesOfSite(site: string, tableJs = routeTableScript(site)): Map<string, string> {
   const files = parseChunkFiles(readMainScript(site));
-  for (const [id, hash] of movedHashesOf(routeTableScript(site))) files.set(id, `${id}.${hash}.js`);
+  for (const [id, hash] of movedHashesOf(tableJs)) files.set(id, `${id}.${hash}.js`);
   return files;
+}
+
+/** Chunk id → file name under static/css/async/ (plugins/routeStyles.ts); empty for a build whose async chunks import no CSS. */
+export function styleFilesOf(mainJs: string): Map<string, string> {
+  return mainJs.includes('"static/css/async/') ? parseChunkFiles(mainJs, 'css') : new Map<string, string>();
 }
 
 /** Each built page's route files, by HTML file relative to the site. */
 export function routeFilesByPage(site: string): Map<string, RouteFiles> {
-  const mainJs = readMainScript(site);
-  const files = chunkFilesOfSite(site);
-  // A build whose async chunks import no stylesheet has no such function.
-  const styleFiles = mainJs.includes('"static/css/async/') ? parseChunkFiles(mainJs, 'css') : new Map<string, string>();
+  const tableJs = routeTableScript(site);
+  const files = chunkFilesOfSite(site, tableJs);
+  const styleFiles = styleFilesOf(readMainScript(site));
   const out = new Map<string, RouteFiles>();
-  const routes = parseRouteChunks(routeTableScript(site));
+  const routes = parseRouteChunks(tableJs);
   for (const { route, chunkIds, file, moduleId } of routes) {
     // Chunks that carry only CSS have no JS file (the stylesheet is extracted), but every route has its page's JS.
     const scripts = chunkIds.flatMap((id) => (files.has(id) ? [`/static/js/async/${files.get(id)}`] : []));
