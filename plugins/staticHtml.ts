@@ -7,6 +7,10 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buildCacheDir } from './buildCache';
+import { pageLangOfSource } from './pageLang';
+import { sinceText } from '../site/text/since';
+import type { LocaleCode } from '../site/locales';
+import { canonicalHref } from '../theme/canonicalPath';
 import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../theme/staticHtml';
 
 /**
@@ -14,8 +18,8 @@ import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../theme/staticHtml';
  * (theme/mdxComponents.ts, the engine's docComponents), or that have no component at all. Their
  * content can be HTML instead of React elements: the page's own module gets smaller, and hydration
  * skips it (React does not walk the children of an element set with dangerouslySetInnerHTML).
- * Left out on purpose: a (Link navigates in the app), img (the engine rewrites its path), pre
- * (code block with buttons), table (ScrollableTable), h1 (title row with the page's tag).
+ * Left out on purpose: img (the engine rewrites its path), pre (code block with buttons), table
+ * (ScrollableTable), h1 (title row with the page's tag). Links are static when plainLink says so.
  */
 export const PLAIN_TAGS = new Set([
   'p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'b', 'i', 'u', 's', 'del', 'ins', 'code', 'kbd', 'samp', 'var',
@@ -30,15 +34,19 @@ const EXTERNAL_URL = /^[a-zA-Z][a-zA-Z\d+\-.]*:/;
 const UNSAFE_URL = /^(?:javascript|data|file):/i;
 
 /**
- * A link the engine's Link renders without any behaviour: one to a heading of the same page, or to
- * another site (new tab). Links to the site's own pages keep their component: it navigates in the
- * app and loads the next page ahead of the click.
+ * A link whose element is the same whatever renders it: one to a heading of the same page, to another site (new
+ * tab), or to one of the site's own pages. The engine's Link gives the last its behaviour (navigate in the app,
+ * load the next page when the pointer comes near); in a static part, theme/hooks/useStaticLinks.ts does that for
+ * it, from one listener on the document.
  */
 function plainLink(el: Element): boolean {
   const href = el.properties?.href;
   if (typeof href !== 'string') return false;
-  return href.startsWith('#') || (EXTERNAL_URL.test(href) && !UNSAFE_URL.test(href));
+  return href.startsWith('#') || isSiteLink(href) || (EXTERNAL_URL.test(href) && !UNSAFE_URL.test(href));
 }
+
+/** A path on this site ("/guide/", not "//host/"), as Markdown writes links to other pages. */
+const isSiteLink = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 function isStatic(node: ElementContent): boolean {
   if (node.type === 'text') return true;
@@ -56,7 +64,10 @@ function asLinkRenders(node: ElementContent): ElementContent {
   if (node.tagName !== 'a') return { ...node, children };
   const properties: Element['properties'] = { ...node.properties, className: [...classesOf(node), 'rp-link'] };
   delete properties.class;
-  if (!String(properties.href).startsWith('#')) {
+  const href = String(properties.href);
+  // As theme/components/Link.tsx writes it: an index page as "/dir/".
+  if (isSiteLink(href)) properties.href = canonicalHref(href);
+  else if (!href.startsWith('#')) {
     properties.target ??= '_blank';
     properties.rel ??= ['noopener', 'noreferrer'];
   }
@@ -152,13 +163,22 @@ function addString(page: PageStrings, value: string, attributes: JsxAttribute[])
 }
 
 /**
- * The element, with its content as one HTML string, when it is worth it: everything inside is static
- * and holds at least one element (plain text is already as small as it gets).
+ * Plain text shorter than this stays in the module: an element numbered and read back from the page costs
+ * about as many bytes of script as a few words (`"data-s":"65",dangerouslySetInnerHTML:{__html:s[65]}`).
+ */
+const MIN_TEXT_LENGTH = 24;
+
+const textLength = (nodes: ElementContent[]): number => nodes.reduce((sum, node) => sum + (node.type === 'text' ? node.value.length : 0), 0);
+
+/**
+ * The element, with its content as one HTML string, when it is worth it: everything inside is static,
+ * and it holds an element or enough text to outweigh its number.
  */
 function collapsed(el: Element, page: PageStrings): RootContent | null {
   if (!(PLAIN_TAGS.has(el.tagName) || HEADING_TAGS.has(el.tagName))) return null;
   if (el.tagName === 'input' || el.tagName === 'br' || el.tagName === 'hr') return null;
-  if (!el.children.some((c) => c.type === 'element') || !el.children.every(isStatic)) return null;
+  if (!el.children.every(isStatic)) return null;
+  if (!el.children.some((c) => c.type === 'element') && textLength(el.children) < MIN_TEXT_LENGTH) return null;
   const attributes = simpleAttributes(el);
   if (!attributes) return null;
   // As MDX does for the parts of a table: no line breaks between rows and cells (React would warn).
@@ -198,6 +218,57 @@ function collapse(parent: Root | Element, page: PageStrings) {
     collapse(child, page);
     return child;
   }) as typeof parent.children;
+}
+
+/** A "since" mark as components/Since.tsx renders it, so the build can write it as plain HTML. */
+function sinceMark(v: string, lang: LocaleCode): Element {
+  const t = sinceText[lang];
+  return { type: 'element', tagName: 'span', properties: { className: ['since-mark'], title: t.title(v) }, children: [{ type: 'text', value: t.text(v) }] };
+}
+
+type EsmNode = { type: 'mdxjsEsm'; data?: { estree?: { body: EstreeStatement[] } } };
+type EstreeStatement = { type: string; source?: { value?: unknown }; specifiers?: { local: { name: string } }[] };
+
+const SINCE_MODULE = /(?:^|[/@])components\/Since(?:\.tsx)?$/;
+
+/**
+ * `<Since v="…" />` marks become the element they render (a page has up to a few dozen, often the only thing that
+ * kept a table row out of the strings), and the page no longer imports the component.
+ */
+function expandSinceMarks(tree: Root, lang: LocaleCode) {
+  const names = new Set<string>();
+  for (const node of tree.children as unknown as EsmNode[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const body = node.data?.estree?.body ?? [];
+    for (const statement of body) {
+      if (statement.type === 'ImportDeclaration' && SINCE_MODULE.test(String(statement.source?.value))) {
+        for (const specifier of statement.specifiers ?? []) names.add(specifier.local.name);
+      }
+    }
+  }
+  if (names.size === 0) return;
+  let kept = false;
+  const visit = (parent: Root | Element) => {
+    parent.children = parent.children.map((child) => {
+      if (isJsxElement(child)) {
+        const jsx = child as unknown as { name: string; attributes: JsxAttribute[] };
+        const v = jsx.attributes.length === 1 && jsx.attributes[0].name === 'v' ? jsx.attributes[0].value : undefined;
+        if (names.has(jsx.name)) {
+          if (typeof v === 'string') return sinceMark(v, lang);
+          kept = true;
+        }
+      }
+      if ('children' in child) visit(child as Element);
+      return child;
+    }) as typeof parent.children;
+  };
+  visit(tree);
+  if (kept) return;
+  for (const node of tree.children as unknown as EsmNode[]) {
+    const estree = node.type === 'mdxjsEsm' ? node.data?.estree : undefined;
+    if (estree) estree.body = estree.body.filter((s) => !(s.type === 'ImportDeclaration' && SINCE_MODULE.test(String(s.source?.value))));
+  }
+  tree.children = tree.children.filter((node) => !((node as unknown as EsmNode).type === 'mdxjsEsm' && (node as unknown as EsmNode).data?.estree?.body.length === 0));
 }
 
 const RUNTIME = path.join(import.meta.dirname, '..', 'theme', 'staticHtml.ts');
@@ -279,7 +350,8 @@ function staticHtmlModule(strings: string[], dir: string): { node: RootContent; 
  */
 export function rehypeStaticHtml(options: StaticHtmlOptions = {}) {
   const dir = options.dir ?? path.join(buildCacheDir(), 'static-html');
-  return (tree: Root) => {
+  return (tree: Root, file: { path?: string }) => {
+    expandSinceMarks(tree, pageLangOfSource(file.path ?? ''));
     const page: PageStrings = { strings: [] };
     collapse(tree, page);
     if (!page.first) return;

@@ -316,6 +316,42 @@ test("a page's static text comes from its HTML on a first load, and from its own
   expect(errors.filter((e) => /hydrat|Minified React error|could not be loaded/i.test(e))).toEqual([]);
 });
 
+test("a link to another page inside a page's static text navigates in the app, loaded as the pointer comes near; a modified click is the browser's", async ({ page, context }) => {
+  // plugins/staticHtml.ts writes such links as plain HTML; theme/hooks/useStaticLinks.ts gives them the Link's behaviour.
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/config/configuration.html');
+  await page.waitForLoadState('networkidle');
+  const link = page.locator('.rp-doc [data-s] a[href="/config/"]').first();
+  await expect(link).toHaveText('configuration overview');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  // Ctrl+click: a new tab, and this page stays where it is.
+  const opened = context.waitForEvent('page');
+  await link.click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/config/');
+  await tab.close();
+  await expect(page).toHaveURL(/\/config\/configuration\.html$/);
+
+  // The pointer over the link loads the page's chunks; the click then shows it without leaving the document.
+  await link.hover();
+  await expect.poll(() => scripts.filter((s) => s.startsWith('/static/js/async/')).length).toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL(/\/config\/$/);
+  await expect(page.locator('.rp-doc h1').first()).not.toHaveText(/config\.json/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
+});
+
 test("a route's stylesheets are in its HTML on a first load and come with its chunks by client navigation, each once", async ({ page }) => {
   // plugins/routeStyles.ts: the CSS of the tools, tabs, home, API boxes and search dialog is not in the main stylesheet.
   const sheets: string[] = [];

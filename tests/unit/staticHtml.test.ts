@@ -6,7 +6,7 @@ import { parseFragment } from 'parse5';
 import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { rehypeStaticHtml } from '../../plugins/staticHtml';
 import { fromDocument, STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../../theme/staticHtml';
@@ -33,8 +33,9 @@ const components: Record<string, ComponentType<any>> = {
   a: ({ className, ...props }: ComponentProps<'a'>) => {
     const href = props.href ?? '';
     const external = /^[a-z][a-z\d+\-.]*:/i.test(href);
-    const app = !external && !href.startsWith('#');
-    return createElement('a', { ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}), ...(app ? { 'data-app-link': '' } : {}), ...props, className: [className, 'rp-link'].filter(Boolean).join(' ') });
+    // As theme/components/Link.tsx: an index page as "/dir/".
+    const canonical = href.startsWith('/') ? href.replace(/(^|\/)index\.html(?=$|[?#])/, '$1') : href;
+    return createElement('a', { ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}), ...props, href: canonical, className: [className, 'rp-link'].filter(Boolean).join(' ') });
   },
   h2: ({ className, ...props }: ComponentProps<'h2'>) => createElement('h2', { ...props, className: ['rp-toc-include', className].filter(Boolean).join(' ') }),
   table: (props: ComponentProps<'table'>) => createElement('div', { className: 'scroll' }, createElement('table', props)),
@@ -44,7 +45,12 @@ const components: Record<string, ComponentType<any>> = {
   Callout: ({ children }: { children: unknown }) => createElement('aside', null, children as never),
 };
 
+// components/Since.tsx reads the page's language from the engine's runtime.
+vi.mock('@rspress/core/runtime', () => ({ useLang: () => 'en' }));
+
 const SOURCE = `
+import Since from '../../../components/Since';
+
 ## Paths
 
 Every path starts at a **mount path** (\`/local\`), see [the API](https://example.com/api?a=1&b=2) or [below](#auth).
@@ -56,7 +62,15 @@ Every path starts at a **mount path** (\`/local\`), see [the API](https://exampl
 | :--- | ----: |
 | \`token\` | *yes* |
 
-Read [the guide](/guide/install/docker.html) first.
+Read [the guide](/guide/install/docker.html) first, or [the overview](/guide/index.html).
+
+| Key | Type |
+| --- | ---- |
+| \`scheme.force_https\` <Since v="v3.19.0" /> | bool |
+
+Short words.
+
+A longer sentence of plain words only, with nothing else in it.
 
 <Callout>
 Inside a **component**.
@@ -142,19 +156,25 @@ describe('static HTML (plugins/staticHtml.ts)', () => {
     expect(dom(String(first))).toBe(dom(strings[0]));
   });
 
-  it('keeps links to the site\'s own pages as components, so they navigate in the app', async () => {
-    const { html, code, strings } = await render([rehypeStaticHtml], 'links');
-    expect(dom(html)).toContain(dom('<a data-app-link="" href="/guide/install/docker.html" class="rp-link">the guide</a>'));
-    // The paragraph that holds the link is not turned into a string; the one with only other links is.
-    expect(code).toContain('the guide');
-    expect(strings.join('\n')).not.toContain('the guide</a>');
-    expect(strings.join('\n')).toContain('href="https://example.com/api?a=1&amp;b=2"');
+  it("writes links to the site's own pages as the engine's Link does, into the strings", async () => {
+    const { code, strings } = await render([rehypeStaticHtml], 'links');
+    const all = strings.join('\n');
+    expect(dom(all)).toContain(dom('<a href="/guide/install/docker.html" class="rp-link">the guide</a>'));
+    expect(dom(all)).toContain(dom('<a href="/guide/" class="rp-link">the overview</a>'));
+    expect(code).not.toContain('the guide');
+    expect(all).toContain('href="https://example.com/api?a=1&amp;b=2"');
   });
 
-  it('leaves an element with text only as it is (a string would be no smaller)', async () => {
+  it('writes "since" marks as the element they render, and the page no longer imports the component', async () => {
+    const { code, strings } = await render([rehypeStaticHtml], 'since');
+    expect(code).not.toContain('components/Since');
+    expect(strings.join('\n')).toContain('<span class="since-mark" title="Added in AList v3.19.0; older releases do not have it">since v3.19.0</span>');
+  });
+
+  it('leaves an element with a few words of text only as it is (a number would cost as much)', async () => {
     const { code, strings } = await render([rehypeStaticHtml], 'text');
-    expect(code).toContain('children: "Plain words only."');
-    expect(strings).not.toContain('Plain words only.');
+    expect(code).toContain('children: "Short words."');
+    expect(strings).toContain('A longer sentence of plain words only, with nothing else in it.');
     // Markdown inside a component is collapsed like any other.
     expect(strings).toContain('Inside a <strong>component</strong>.');
   });

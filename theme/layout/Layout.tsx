@@ -18,6 +18,7 @@ import { useLandmarkLabels } from '../hooks/useLandmarkLabels';
 import { useNavbarAutoHide } from '../hooks/useNavbarAutoHide';
 import { usePrevNextKeys } from '../hooks/usePrevNextKeys';
 import { useSidebarGestures } from '../hooks/useSidebarGestures';
+import { useStaticLinks } from '../hooks/useStaticLinks';
 import { engineHomeLayoutOrThrow } from '../home/homeParts';
 import { getCustomMDXComponent } from '../mdxComponents';
 import { NotFound } from './NotFound';
@@ -41,6 +42,7 @@ function Behaviour() {
   usePrevNextKeys();
   useFocusMode();
   useLandmarkLabels();
+  useStaticLinks();
   return null;
 }
 
