@@ -1,31 +1,44 @@
 /**
- * The token tools' strings exist once per language (site/text/tools.en.ts, tools.zh.ts); a tool reads
- * those of the page's language (useToolText). A page that imports a tool component gets its
- * language's strings imported first, in every build environment, so a Chinese tool page never
- * downloads the English strings and the other way round (about 6 KiB gzip each). The strings of the
- * standalone tools (toolsStandalone.<lang>.ts, about 2.5 KiB) come only with the pages that show one.
+ * The token tools' strings exist once per language, in parts (site/text/tools/<part>.<lang>.ts); a tool reads
+ * them through useToolText. A page that imports a tool component gets the parts that tool needs imported first, in
+ * its own language and in every build environment: a Chinese tool page never downloads the English strings, a
+ * request page not the callback page's, and the 115 page none of the OAuth forms'.
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pageModulesPlugin } from './pageLang';
 
-const textModule = (lang: string) => path.join(import.meta.dirname, '..', 'site', 'text', `tools.${lang}.ts`);
-const standaloneTextModule = (lang: string) => path.join(import.meta.dirname, '..', 'site', 'text', `toolsStandalone.${lang}.ts`);
+export type ToolTextPart = 'core' | 'request' | 'callback' | 'pan115' | 'wopan' | 'webdav' | 'album';
 
-/** The tools that read site/text/toolsStandalone.<lang>.ts (useStandaloneToolText); a unit test keeps this list true. */
-export const STANDALONE_TOOLS = ['GoogleAlbums', 'Pan115Token', 'SharePointWebdav', 'WopanToken'];
+/**
+ * The parts each tool a page can show reads, itself and through every component it renders. A unit test
+ * (tests/unit/localeToolText.test.ts) follows each tool's imports and checks that the sections it reads are in
+ * these parts, and that every tool a page imports is listed.
+ */
+export const TOOL_TEXT_PARTS: Record<string, readonly ToolTextPart[]> = {
+  OAuthRequest: ['core', 'request'],
+  OAuthCallback: ['core', 'request', 'callback'],
+  Pan115Token: ['core', 'pan115'],
+  WopanToken: ['core', 'wopan'],
+  SharePointWebdav: ['core', 'webdav'],
+  GoogleAlbums: ['core', 'album'],
+};
+
+export const toolTextModule = (part: ToolTextPart, lang: string) => path.join(import.meta.dirname, '..', 'site', 'text', 'tools', `${part}.${lang}.ts`);
 
 const TOOL_IMPORT = /["'](?:@components|[./]*components)\/tools\/([\w-]+)/g;
 
-/**
- * A compiled page module with its language's tool strings imported first, when it shows a tool, and
- * the standalone tools' strings as well when it shows one of those.
- */
+/** A compiled page module with the text parts of the tools it shows imported first, in its language. */
 export function withToolText(code: string, lang: string): string {
-  const tools = [...code.matchAll(TOOL_IMPORT)].map((m) => m[1]);
+  const tools = [...new Set([...code.matchAll(TOOL_IMPORT)].map((m) => m[1]))];
   if (tools.length === 0) return code;
-  const modules = [textModule(lang), ...(tools.some((tool) => STANDALONE_TOOLS.includes(tool)) ? [standaloneTextModule(lang)] : [])];
-  return `${modules.map((m) => `import ${JSON.stringify(m)};\n`).join('')}${code}`;
+  const parts = new Set<ToolTextPart>();
+  for (const tool of tools) {
+    const own = TOOL_TEXT_PARTS[tool];
+    if (!own) throw new Error(`plugins/localeToolText.ts: a page shows components/tools/${tool}, which TOOL_TEXT_PARTS does not list; add the text parts it reads`);
+    for (const part of own) parts.add(part);
+  }
+  return `${[...parts].map((part) => `import ${JSON.stringify(toolTextModule(part, lang))};\n`).join('')}${code}`;
 }
 
 export function localeToolTextPlugin(): RspressPlugin {

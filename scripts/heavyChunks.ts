@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { STANDALONE_TOOLS } from '../plugins/localeToolText';
+import { TOOL_TEXT_PARTS, type ToolTextPart } from '../plugins/localeToolText';
 import { scriptsOfPage } from '../plugins/paintFirst';
 import { chunkFilesOfSite, htmlOfRoute, parseRouteChunks, routeTableScript } from './routeChunks';
 
@@ -58,9 +58,17 @@ export function signatureInPackage(lib: (typeof buildOnlyLibraries)[number]): bo
 /** Parts of the theme only some pages show, by a string only their code contains (theme/home/homeParts.ts). */
 export const pageOnlyParts = [
   { name: 'the home layout', signature: 'rp-home-feature', usedBy: (source: string) => /^pageType:\s*["']?home\b/m.test(source) },
-  // A key of site/text/toolsStandalone.<lang>.ts (plugins/localeToolText.ts).
-  { name: "the standalone tools' strings", signature: 'qrNoService', usedBy: (source: string) => STANDALONE_TOOLS.some((tool) => new RegExp(`components/tools/${tool}\\b`).test(source)) },
+  ...toolTextParts(),
 ];
+
+/** A key only each part of the tools' strings has (site/text/tools/<part>.<lang>.ts), and the tools that read it. */
+function toolTextParts() {
+  const signatures: Record<Exclude<ToolTextPart, 'core'>, string> = { request: 'resetRedirect', callback: 'terminalOnly', pan115: 'qrNoService', wopan: 'decryptFailed', webdav: 'rootFolderPath', album: 'tokenFromCallback' };
+  return Object.entries(signatures).map(([part, signature]) => {
+    const tools = Object.keys(TOOL_TEXT_PARTS).filter((tool) => TOOL_TEXT_PARTS[tool].includes(part as ToolTextPart));
+    return { name: `the tools' ${part} strings`, signature, usedBy: (source: string) => tools.some((tool) => new RegExp(`components/tools/${tool}\\b`).test(source)) };
+  });
+}
 
 export function checkHeavyLibraries(outDir: string, docsRoot: string): { problems: string[]; pages: number; usedOn: Record<string, string[]> } {
   const jsDir = path.join(outDir, 'static', 'js');

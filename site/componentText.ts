@@ -9,10 +9,20 @@ import { playerText } from './text/player';
 import { feedbackText } from './text/feedback';
 import { apiText } from './text/api';
 import { driverOptionsText } from './text/driverOptions';
-import { toolsTextEn } from './text/tools.en';
-import { standaloneToolTextEn } from './text/toolsStandalone.en';
-import { standaloneToolTextZh } from './text/toolsStandalone.zh';
-import { toolsTextZh } from './text/tools.zh';
+import { albumTextEn } from './text/tools/album.en';
+import { albumTextZh } from './text/tools/album.zh';
+import { callbackTextEn } from './text/tools/callback.en';
+import { callbackTextZh } from './text/tools/callback.zh';
+import { coreTextEn } from './text/tools/core.en';
+import { coreTextZh } from './text/tools/core.zh';
+import { pan115TextEn } from './text/tools/pan115.en';
+import { pan115TextZh } from './text/tools/pan115.zh';
+import { requestTextEn } from './text/tools/request.en';
+import { requestTextZh } from './text/tools/request.zh';
+import { webdavTextEn } from './text/tools/webdav.en';
+import { webdavTextZh } from './text/tools/webdav.zh';
+import { wopanTextEn } from './text/tools/wopan.en';
+import { wopanTextZh } from './text/tools/wopan.zh';
 
 /**
  * Every string shown by MDX components, by language: the sections of site/text/ put together, for
@@ -20,6 +30,6 @@ import { toolsTextZh } from './text/tools.zh';
  * site/text/, so a page loads only the strings of the components it shows.
  */
 export const componentText = {
-  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: { ...tryItSummaryText.en, ...tryItText.en }, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: { ...toolsTextEn, ...standaloneToolTextEn } },
-  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: { ...tryItSummaryText.zh, ...tryItText.zh }, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: { ...toolsTextZh, ...standaloneToolTextZh } },
+  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: { ...tryItSummaryText.en, ...tryItText.en }, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: { ...coreTextEn, ...requestTextEn, ...callbackTextEn, ...pan115TextEn, ...wopanTextEn, ...webdavTextEn, ...albumTextEn } },
+  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: { ...tryItSummaryText.zh, ...tryItText.zh }, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: { ...coreTextZh, ...requestTextZh, ...callbackTextZh, ...pan115TextZh, ...wopanTextZh, ...webdavTextZh, ...albumTextZh } },
 } as const;

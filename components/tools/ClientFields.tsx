@@ -135,7 +135,7 @@ export function ClientFields({ provider, values, onChange, code, invalid, origin
         <div className="tool-field">
           <label htmlFor={ids.code}>{t.fields.code}</label>
           <input id={ids.code} name="code" value={code.value} onChange={(e) => code.onChange(e.target.value)} autoComplete="off" spellCheck={false} />
-          <p className="tool-help">{t.callback.codeSingleUse}</p>
+          <p className="tool-help">{t.fieldHelp.codeSingleUse}</p>
         </div>
       )}
     </div>

@@ -4,11 +4,11 @@ import { albumsUrl, GOOGLE_ACCESS_KEY, MAX_ALBUM_PAGES, parseAlbumsPage, type Al
 import { fetchText, type Problem } from './oauth';
 import { Alert, ProblemView } from './ProblemView';
 import { AfterMount } from './AfterMount';
-import { useStandaloneToolText } from './useToolText';
+import { useToolText } from './useToolText';
 import './tools.css';
 
 function AlbumsApp() {
-  const { t } = useStandaloneToolText();
+  const { t } = useToolText();
   const a = t.album;
   const id = useId();
   const [token, setToken] = useState('');

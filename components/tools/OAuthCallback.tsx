@@ -185,7 +185,7 @@ function CallbackApp({ provider }: Props) {
       {phase.kind === 'failed' && (
         <>
           <ProblemView problem={phase.problem} provider={provider} />
-          <p className="tool-note">{t.callback.codeSingleUse}</p>
+          <p className="tool-note">{t.fieldHelp.codeSingleUse}</p>
         </>
       )}
       {(phase.kind === 'authorizeError' || phase.kind === 'failed') && (

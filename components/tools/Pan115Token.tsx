@@ -8,17 +8,17 @@ import { pan115Apps, type Pan115App } from '../../providers/table';
 import type { Problem } from './oauth';
 import { callService, type ServiceInfo } from './tokenService';
 import { useTokenService } from './useTokenService';
-import { useStandaloneToolText, type StandaloneText } from './useToolText';
+import { useToolText, type ToolText } from './useToolText';
 import './tools.css';
 
-function cookieError(p: StandaloneText['pan115'], r: CookieResult): string | null {
+function cookieError(p: ToolText['pan115'], r: CookieResult): string | null {
   if (r.ok) return null;
   if (r.reason === 'empty') return p.cookieEmpty;
   if (r.reason === 'missing') return p.cookieMissing(r.missing.join(', '));
   return p.cookieBadValue(r.name);
 }
 
-function sessionError(p: StandaloneText['pan115'], r: QrSessionResult | QrStatusResult): string | null {
+function sessionError(p: ToolText['pan115'], r: QrSessionResult | QrStatusResult): string | null {
   if (r.ok) return null;
   switch (r.reason) {
     case 'empty':
@@ -36,7 +36,7 @@ function sessionError(p: StandaloneText['pan115'], r: QrSessionResult | QrStatus
 
 /** Cookie: reduced to UID, CID and SEID, entirely in the browser. */
 function CookieForm() {
-  const { t } = useStandaloneToolText();
+  const { t } = useToolText();
   const p = t.pan115;
   const id = useId();
   const [text, setText] = useState('');
@@ -72,7 +72,7 @@ function CookieForm() {
 
 /** QR code login: the reader opens 115's addresses in their own tabs (115 does not allow other sites to call them) and pastes the answers. */
 function QrForm() {
-  const { t } = useStandaloneToolText();
+  const { t } = useToolText();
   const p = t.pan115;
   const id = useId();
   const [text, setText] = useState('');
@@ -149,7 +149,7 @@ const POLL_MS = 2000;
 
 /** QR code sign-in through the token service: the code shows here, the page polls, and the cookie arrives when the reader confirms. */
 function QrServiceForm({ service }: { service: ServiceInfo }) {
-  const { t } = useStandaloneToolText();
+  const { t } = useToolText();
   const p = t.pan115;
   const id = useId();
   const [app, setApp] = useState<Pan115App>('alipaymini');
@@ -232,7 +232,7 @@ function QrServiceForm({ service }: { service: ServiceInfo }) {
 
 /** Shows the service QR sign-in when this site has a token service, and says why not otherwise. */
 function QrService() {
-  const { t } = useStandaloneToolText();
+  const { t } = useToolText();
   const service = useTokenService();
   if (service === undefined) return <p className="tool-note">{t.route.checking}</p>;
   if (service === null)

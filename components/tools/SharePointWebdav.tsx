@@ -3,11 +3,11 @@ import { CopyField } from './CopyField';
 import { webdavAddressFromLink, type WebdavAddress } from './sharepoint';
 import { AfterMount } from './AfterMount';
 import { Alert } from './ProblemView';
-import { useStandaloneToolText } from './useToolText';
+import { useToolText } from './useToolText';
 import './tools.css';
 
 function WebdavApp() {
-  const { t } = useStandaloneToolText();
+  const { t } = useToolText();
   const w = t.webdav;
   const id = useId();
   const [link, setLink] = useState('');

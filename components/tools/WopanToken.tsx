@@ -5,11 +5,11 @@ import { AfterMount } from './AfterMount';
 import { Alert, ProblemView } from './ProblemView';
 import { callService, type ServiceInfo } from './tokenService';
 import { useTokenService } from './useTokenService';
-import { useStandaloneToolText, type StandaloneText } from './useToolText';
+import { useToolText, type ToolText } from './useToolText';
 import { parseWopanAnswer, type WopanResult } from './wopan';
 import './tools.css';
 
-function errorText(w: StandaloneText['wopan'], r: WopanResult): string | null {
+function errorText(w: ToolText['wopan'], r: WopanResult): string | null {
   if (r.ok) return null;
   switch (r.reason) {
     case 'status':
@@ -22,7 +22,7 @@ function errorText(w: StandaloneText['wopan'], r: WopanResult): string | null {
 }
 
 function WopanApp() {
-  const { t } = useStandaloneToolText();
+  const { t } = useToolText();
   const w = t.wopan;
   const id = useId();
   const [text, setText] = useState('');
@@ -75,7 +75,7 @@ type SignInPhase =
  * tokens. Phone and password stay in this form's state only; the service is stateless, so both calls carry them.
  */
 function ServiceSignIn({ service }: { service: ServiceInfo }) {
-  const { t } = useStandaloneToolText();
+  const { t } = useToolText();
   const w = t.wopan;
   const id = useId();
   const [phone, setPhone] = useState('');
@@ -153,7 +153,7 @@ function ServiceSignIn({ service }: { service: ServiceInfo }) {
 
 /** Shows the service sign-in when this site has a token service, and says why not otherwise. */
 function ServiceSignInOrNote() {
-  const { t } = useStandaloneToolText();
+  const { t } = useToolText();
   const service = useTokenService();
   if (service === undefined) return <p className="tool-note">{t.route.checking}</p>;
   if (service === null)

@@ -1,7 +1,7 @@
-import { registerToolText } from './tools';
+import { registerToolText } from '../tools';
 
-/** Strings of the token tools in English. Tool pages import it (plugins/localeToolText.ts), so a page loads one language. */
-export const toolsTextEn = {
+/** Strings of the token tools share, in English. Only every tool page import it (plugins/localeToolText.ts). */
+export const coreTextEn = {
   loading: 'Loading the tool…',
   inBrowser: 'This step is a form that runs in the browser: open the HTML version of this page to use it.',
   route: {
@@ -25,11 +25,6 @@ export const toolsTextEn = {
     upstream_timeout: 'The provider did not answer in time. Sign in again to get a new code, then retry.',
     internal: 'The service failed. Try again later, or use the terminal command.',
   },
-  appChoice: {
-    legend: 'Whose app signs you in',
-    own: 'My own app (client ID and secret from the provider\'s developer console)',
-    operator: (url: string) => `The app of the token service at ${url}: no app of your own; AList then renews the token through the service`,
-  },
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
@@ -47,60 +42,6 @@ export const toolsTextEn = {
   },
   fieldsDropbox: { clientId: 'App key', clientSecret: 'App secret' },
   fieldsBaidu: { clientId: 'AppKey (client ID)', clientSecret: 'SecretKey (client secret)' },
-  fieldHelp: {
-    option: (option: string) => `Goes into the storage option ${option}.`,
-    redirectUri: 'Register exactly this address for the app. It decides where the provider sends you back after sign-in.',
-    redirectOob: 'Or enter oob: Baidu then shows the code on its own page and you paste it below.',
-    defaults: 'Prefilled with the app built into AList (the driver\'s defaults).',
-  },
-  regions: {
-    global: 'global: worldwide service, all personal accounts',
-    cn: 'cn: China, operated by 21Vianet',
-    us: 'us: US Government cloud',
-    de: 'de: Germany cloud (closed by Microsoft)',
-  },
-  scopes: { drive: 'Google Drive (full access)', photos: 'Google Photos (media and albums this app created, and uploads)' },
-  request: {
-    legend: 'Your app',
-    submit: (provider: string) => `Sign in with ${provider}`,
-    preview: 'Address that will open',
-    kept: 'Until the callback page has used them, these values stay in this browser tab only (session storage). The secret is never part of the sign-in address.',
-    restored: 'Values restored from your last attempt in this tab.',
-    resetRedirect: 'Use this site\'s callback address',
-    leaving: (provider: string) => `Opening the ${provider} sign-in page…`,
-    desktopHint: 'This site runs on your own computer (a loopback address). A Google OAuth client of type "Desktop app" accepts a loopback redirect URI such as this one without registering it; a "Web application" client needs it listed under Authorized redirect URIs.',
-  },
-  callback: {
-    idle: (provider: string) => `No answer from ${provider} in the address of this page. This page is where ${provider} sends you back after you sign in; start on the request page.`,
-    idleStart: 'Start here: the form signs you in and brings you back to this page.',
-    startLink: 'Go to the request page',
-    exchanging: (provider: string) => `Exchanging the code with ${provider}…`,
-    codeReceived: 'An authorization code arrived.',
-    noPending: 'This tab has no values from the request page (another tab, another browser, or more than an hour ago). Enter the same client ID, secret and redirect URI you used, then exchange the code.',
-    exchangeLegend: 'Exchange an authorization code',
-    exchange: 'Exchange the code',
-    startOver: 'Start again from the request page',
-    startOverHere: 'Start again',
-    codeSingleUse: 'A code can be used once and expires after a few minutes. If it was already used or is too old, sign in again.',
-    terminalOnly: (provider: string) =>
-      `A web page cannot finish the exchange with ${provider} and this site has no token service, so this page has not sent your code anywhere: it is still unused. Run the command below within a few minutes (curl, or PowerShell on Windows) and paste the answer into the box.`,
-    buildCommand: 'Show the command for this code',
-  },
-  result: {
-    title: 'Tokens received',
-    refreshToken: 'Refresh token (refresh_token)',
-    accessToken: 'Access token (short-lived; only needed for the helpers below)',
-    expires: (minutes: number) => `The access token expires in about ${minutes} minutes. The refresh token is what AList keeps.`,
-    scope: 'Granted scope:',
-    optionsTitle: 'Other values for the storage form',
-    option: 'Option',
-    value: 'Value',
-    secretNote: 'the secret you entered',
-    drivers: 'Storage drivers that take these values:',
-    keepSecret: 'Treat the refresh token like a password. Anyone who has it can reach the drive until it is revoked.',
-    albumLink: 'List album IDs with this access token',
-    relayNote: 'These tokens were issued to the token service\'s app. In AList leave client_id and client_secret empty and set oauth_token_url to the relay address above: AList then renews the token through the service.',
-  },
   problems: {
     title: 'Something went wrong',
     status: (status: number) => `HTTP status ${status}`,
@@ -134,29 +75,6 @@ export const toolsTextEn = {
     noRefreshToken: 'The provider issued no refresh token. Check that offline access was requested (the request page does this) and that you accepted the consent screen; for Google, remove the app\'s access in your account settings and sign in again.',
     photosScope: 'Google withdrew the Photos Library API\'s access to the whole library on 2025-03-31. An app can now read only the albums and media it created itself; shared albums and other albums cannot be listed through the API any more.',
   },
-  manual: {
-    title: 'Exchange the code in a terminal instead',
-    intro: 'These commands send the same request from your own computer: curl on macOS, Linux, WSL or Git Bash, or PowerShell on Windows. They contain your secret and the code; do not share them. Run one within a few minutes, then paste its output below.',
-    command: 'Command (curl: macOS, Linux, WSL, Git Bash)',
-    powerShell: 'Command for Windows PowerShell',
-    incomplete: 'Fill in the client ID, secret, redirect URI and code above to build the command.',
-    pasteLabel: 'Paste the answer (JSON)',
-    read: 'Read the answer',
-  },
-  siteId: {
-    title: 'Find a SharePoint site ID',
-    intro: 'For the Onedrive driver with is_sharepoint on. Needs an access token with Sites.ReadWrite.All (tick the SharePoint box on the request page). The request goes to Microsoft Graph from your browser, or through the token service when this site has one.',
-    siteUrl: 'Site address, e.g. https://contoso.sharepoint.com/sites/Marketing',
-    token: 'Access token',
-    lookup: 'Look up the site ID',
-    looking: 'Asking Microsoft Graph…',
-    found: (name: string) => `Site found: ${name}`,
-    id: 'site_id',
-    notUrl: 'Enter the full address of the site, starting with https://.',
-    notSharePoint: 'This is not a SharePoint address (the host name has no "sharepoint" part).',
-    empty: 'Enter a site address and an access token.',
-    loadFailed: 'The site ID lookup could not be downloaded (are you offline?). Your tokens above are complete; reload the page when you are back online to look up a site ID.',
-  },
 } as const;
 
-registerToolText('en', toolsTextEn);
+registerToolText('en', coreTextEn);

@@ -1,8 +1,8 @@
-import type { ToolText } from './tools';
-import { registerToolText } from './tools';
+import type { coreTextEn } from './core.en';
+import { registerToolText, type Widen } from '../tools';
 
-/** Strings of the token tools in Chinese. Tool pages import it (plugins/localeToolText.ts), so a page loads one language. */
-export const toolsTextZh = {
+/** Strings of the token tools share, in Chinese. Only every tool page import it (plugins/localeToolText.ts). */
+export const coreTextZh = {
   loading: '正在加载工具…',
   inBrowser: '这一步是在浏览器中运行的表单：请打开本页的 HTML 版本使用。',
   route: {
@@ -26,11 +26,6 @@ export const toolsTextZh = {
     upstream_timeout: '服务商没有及时回复。请重新登录获取新的授权码后再试。',
     internal: '服务出错了，请稍后重试，或使用终端命令。',
   },
-  appChoice: {
-    legend: '用谁的应用登录',
-    own: '我自己的应用（在服务商开发者控制台获得的客户端 ID 和密钥）',
-    operator: (url: string) => `${url} 上令牌服务的应用：无需自己的应用，之后 AList 通过该服务续期令牌`,
-  },
   copy: '复制',
   copied: '已复制',
   copyFailed: '无法复制，请手动选中文字后复制。',
@@ -48,60 +43,6 @@ export const toolsTextZh = {
   },
   fieldsDropbox: { clientId: 'App key', clientSecret: 'App secret' },
   fieldsBaidu: { clientId: 'AppKey（客户端 ID）', clientSecret: 'SecretKey（客户端密码）' },
-  fieldHelp: {
-    option: (option: string) => `填入存储的 ${option} 选项。`,
-    redirectUri: '应用里注册的地址必须与此完全一致。登录完成后，服务商会把你送回这个地址。',
-    redirectOob: '也可以填 oob：百度会在自己的页面上显示授权码，再把它粘贴到下方即可。',
-    defaults: '已预填 AList 内置应用的值（即驱动的默认值）。',
-  },
-  regions: {
-    global: 'global：国际版，所有个人账号',
-    cn: 'cn：中国区，由世纪互联运营',
-    us: 'us：美国政府云',
-    de: 'de：德国云（微软已关闭）',
-  },
-  scopes: { drive: 'Google 云端硬盘（完整权限）', photos: 'Google 相册（此应用创建的媒体和影集，以及上传）' },
-  request: {
-    legend: '你的应用',
-    submit: (provider: string) => `使用 ${provider} 登录`,
-    preview: '将要打开的地址',
-    kept: '在回调页面用完之前，这些值只保存在当前浏览器标签页中（会话存储）。登录地址中从不包含密码。',
-    restored: '已恢复你在此标签页中上一次填写的值。',
-    resetRedirect: '使用本站的回调地址',
-    leaving: (provider: string) => `正在打开 ${provider} 登录页面…`,
-    desktopHint: '本站运行在你自己的电脑上（环回地址）。类型为“桌面应用”的 Google OAuth 客户端无需登记即可接受这样的环回重定向 URI；“Web 应用”类型的客户端则需要把它填入“已获授权的重定向 URI”。',
-  },
-  callback: {
-    idle: (provider: string) => `本页地址中没有来自 ${provider} 的回复。登录后 ${provider} 会把你送回这里；请先从请求页面开始。`,
-    idleStart: '从这里开始：填写下面的表单登录，完成后会回到本页。',
-    startLink: '前往请求页面',
-    exchanging: (provider: string) => `正在向 ${provider} 兑换授权码…`,
-    codeReceived: '已收到授权码。',
-    noPending: '此标签页中没有请求页面留下的值（可能是在别的标签页或浏览器中发起的，或已超过一小时）。请填入当时使用的客户端 ID、密码和重定向 URI，再兑换授权码。',
-    exchangeLegend: '兑换授权码',
-    exchange: '兑换授权码',
-    startOver: '回到请求页面重新开始',
-    startOverHere: '重新开始',
-    codeSingleUse: '授权码只能使用一次，几分钟后就会过期。如果它已被使用或已过期，请重新登录。',
-    terminalOnly: (provider: string) =>
-      `网页无法与 ${provider} 完成兑换，本站也没有令牌服务，因此本页没有把你的授权码发往任何地方，它仍未被使用。请在几分钟内运行下面的命令（curl，Windows 上可用 PowerShell），再把应答粘贴到输入框中。`,
-    buildCommand: '显示用于此授权码的命令',
-  },
-  result: {
-    title: '已获得令牌',
-    refreshToken: '刷新令牌（refresh_token）',
-    accessToken: '访问令牌（有效期短，只在下面的辅助功能中用到）',
-    expires: (minutes: number) => `访问令牌约 ${minutes} 分钟后过期。AList 需要保存的是刷新令牌。`,
-    scope: '已授予的权限：',
-    optionsTitle: '存储表单中的其他值',
-    option: '选项',
-    value: '值',
-    secretNote: '你填写的密码',
-    drivers: '使用这些值的存储驱动：',
-    keepSecret: '请像保管密码一样保管刷新令牌。在它被撤销之前，任何拿到它的人都能访问这个网盘。',
-    albumLink: '用这个访问令牌列出影集 ID',
-    relayNote: '这些令牌属于令牌服务的应用。在 AList 中请把 client_id 和 client_secret 留空，并把 oauth_token_url 设为上面的中继地址，AList 会通过该服务续期令牌。',
-  },
   problems: {
     title: '出错了',
     status: (status: number) => `HTTP 状态码 ${status}`,
@@ -135,29 +76,6 @@ export const toolsTextZh = {
     noRefreshToken: '服务商没有签发刷新令牌。请确认申请了离线访问（请求页面会自动申请）并在授权页面点了同意；如果是 Google，请在账号设置中移除该应用的访问权限后重新登录。',
     photosScope: 'Google 已于 2025-03-31 收回 Photos Library API 对整个图库的读取权限。应用现在只能读取它自己创建的影集和媒体，共享影集及其他影集都无法再通过 API 列出。',
   },
-  manual: {
-    title: '改在终端中兑换授权码',
-    intro: '这些命令会从你自己的电脑发出同样的请求：在 macOS、Linux、WSL 或 Git Bash 中用 curl，在 Windows 上用 PowerShell。命令中含有你的密钥和授权码，不要分享给别人。请在几分钟内运行其中之一，然后把输出粘贴到下方。',
-    command: '命令（curl：macOS、Linux、WSL、Git Bash）',
-    powerShell: 'Windows PowerShell 命令',
-    incomplete: '先在上方填好客户端 ID、密码、重定向 URI 和授权码，才能生成命令。',
-    pasteLabel: '粘贴回复（JSON）',
-    read: '读取回复',
-  },
-  siteId: {
-    title: '查找 SharePoint 站点 ID',
-    intro: '用于开启了 is_sharepoint 的 Onedrive 驱动。需要带有 Sites.ReadWrite.All 权限的访问令牌（在请求页面勾选 SharePoint 选项）。请求由你的浏览器直接发往 Microsoft Graph；本站配有令牌服务时则经由该服务。',
-    siteUrl: '站点地址，例如 https://contoso.sharepoint.com/sites/Marketing',
-    token: '访问令牌',
-    lookup: '查询站点 ID',
-    looking: '正在询问 Microsoft Graph…',
-    found: (name: string) => `找到站点：${name}`,
-    id: 'site_id',
-    notUrl: '请输入以 https:// 开头的完整站点地址。',
-    notSharePoint: '这不是 SharePoint 地址（主机名中没有 sharepoint 这一段）。',
-    empty: '请输入站点地址和访问令牌。',
-    loadFailed: '站点 ID 查询未能下载（是否处于离线状态？）。上面的令牌已经完整；恢复联网后刷新页面即可查询站点 ID。',
-  },
-} as const satisfies ToolText;
+} as const satisfies Widen<typeof coreTextEn>;
 
-registerToolText('zh', toolsTextZh);
+registerToolText('zh', coreTextZh);
