@@ -14,7 +14,7 @@ import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import path from 'node:path';
 import { applyEngineEdit, type EngineModuleEdit } from './engineModuleEdit';
-import { HASHES_PLACEHOLDER, HASHES_PROPERTY, routeChunkHashesPlugin } from './routeChunkHashes';
+import { HASHES_PLACEHOLDER, HASHES_PROPERTY, KNOWN_PROPERTY, routeChunkHashesPlugin } from './routeChunkHashes';
 import { routeFacts, type RouteFile } from '../theme/routeRows';
 
 const routeRowsModule = path.join(import.meta.dirname, '..', 'theme', 'routeRows.ts');
@@ -106,8 +106,18 @@ rows.forEach((row) => add(...row));
  */
 export function lazyRoutesModule(source: string): string {
   const table = compactRows(source);
-  return `${recordBuilder(table, `import { firstRouteRow, registerRouteTable, routeChunkHashesOfPage } from ${JSON.stringify(routeTableModule)};\n`)}// The hashes of the chunks only route rows load are not in the main script (plugins/routeChunkHashes.ts).
+  return `${recordBuilder(table, `import { allRoutes, firstRouteRow, registerRouteTable, routeChunkHashesOfPage } from ${JSON.stringify(routeTableModule)};\n`)}// The main script holds only the route table chunk's hash (plugins/routeChunkHashes.ts): the page's own come
+// from its HTML, and a chunk whose hash is not known yet waits for the table, which brings the others.
 __webpack_require__.${HASHES_PROPERTY} = routeChunkHashesOfPage();
+const loadScript = __webpack_require__.f.j;
+__webpack_require__.f.j = (id, promises) => {
+  if (__webpack_require__.${KNOWN_PROPERTY}(id) || __webpack_require__.O.j(id)) return loadScript(id, promises);
+  promises.push(allRoutes().then(() => {
+    const waiting = [];
+    loadScript(id, waiting);
+    return Promise.all(waiting);
+  }));
+};
 const first = firstRouteRow();
 if (first) add(first[0], first[1], () => Promise.all(first[2].map((id) => __webpack_chunk_load__(id))).then(() => __webpack_require__(first[3])));
 registerRouteTable(() => import(${JSON.stringify(`virtual-routes${TABLE_QUERY}`)}).then(({ rows }) => rows.forEach((row) => add(...row))));

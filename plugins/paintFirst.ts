@@ -30,6 +30,8 @@ interface ScriptList {
   p: string[];
   s: string[];
   r?: FirstRouteRow;
+  /** Hashes of the chunks the route's chunks load by code (RouteFiles.loadedHashes), when there are any. */
+  h?: Record<string, string>;
 }
 
 /**
@@ -46,7 +48,8 @@ const MAIN_STYLESHEET = /<link href="\/static\/css\/[^"]+\.css" rel="stylesheet"
  * page's own chunk, and the shared ones (component libraries, texts, the sidebar) would otherwise be
  * requested only once the main script has run. The route's stylesheets (plugins/routeStyles.ts) are
  * linked after the main one, so the first paint has them; the runtime finds them there and does not
- * load them again. The route's row goes into the list: the main script holds no route table.
+ * load them again. The route's row goes into the list: the main script holds no route table; so do the hashes of
+ * the chunks the route's chunks load by code, which the main script does not hold either (plugins/routeChunkHashes.ts).
  */
 export function paintFirst(html: string, route: RouteFiles = { scripts: [], styles: [] }): string {
   const scripts = [...html.matchAll(DEFERRED)].map((m) => m[1]);
@@ -55,7 +58,7 @@ export function paintFirst(html: string, route: RouteFiles = { scripts: [], styl
   // The loader takes the place of the first tag it replaces; nothing before that place changes.
   const at = Math.min(...[html.search(DEFERRED), html.search(CHUNK_PRELOAD)].filter((i) => i >= 0));
   const rest = html.slice(at).replace(DEFERRED, '').replace(CHUNK_PRELOAD, '');
-  const list: ScriptList = route.row ? { p: chunks, s: scripts, r: route.row } : { p: chunks, s: scripts };
+  const list: ScriptList = { p: chunks, s: scripts, ...(route.row ? { r: route.row } : {}), ...(route.loadedHashes && Object.keys(route.loadedHashes).length > 0 ? { h: route.loadedHashes } : {}) };
   return `${withStyles(html.slice(0, at), route.styles)}<script type="application/json" id="${LIST_ID}">${JSON.stringify(list)}</script><script>${LOADER_SCRIPT}</script>\n${rest}`;
 }
 

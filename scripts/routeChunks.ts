@@ -69,7 +69,9 @@ function objectAt(js: string, from: number): Map<string, string> {
  * `"static/js/async/"+(({id:name})[e]||e)+"."+({id:hash})[e]+".js"` (names in the file names, some chunks without one),
  * `"static/css/async/"+({id:name})[e]+"."+({id:hash})[e]+".css"` (every chunk named: the route stylesheets),
  * `"static/js/async/"+e+"."+({id:hash})[e]+".js"` (id and content hash, this site's setting for scripts) and
- * `"static/js/async/"+({id:hash})[e]+".js"` (content hash alone).
+ * `"static/js/async/"+({id:hash})[e]+".js"` (content hash alone). After plugins/routeChunkHashes.ts, the script
+ * function holds only some hashes (`({id:hash}[e]||…)`); the others are in the table's chunk (chunkFilesOfSite
+ * reads both).
  */
 export function parseChunkFiles(mainJs: string, kind: 'js' | 'css' = 'js'): Map<string, string> {
   const prefix = `"static/${kind}/async/`;
@@ -133,6 +135,12 @@ export interface RouteFiles {
   styles: string[];
   /** The page's own row, which its HTML carries for theme/routeTable.ts (absent for the engine's own table). */
   row?: FirstRouteRow;
+  /**
+   * Chunk id → hash of the chunks the route's chunks load by code (a diagram library, a tool's lazy part), at any
+   * depth, that the main script does not know (plugins/routeChunkHashes.ts): the page may ask for them before the
+   * route table arrives.
+   */
+  loadedHashes?: Record<string, string>;
 }
 
 /**
@@ -154,7 +162,9 @@ export function styleFilesOf(mainJs: string): Map<string, string> {
 export function routeFilesByPage(site: string): Map<string, RouteFiles> {
   const tableJs = routeTableScript(site);
   const files = chunkFilesOfSite(site, tableJs);
-  const styleFiles = styleFilesOf(readMainScript(site));
+  const mainJs = readMainScript(site);
+  const styleFiles = styleFilesOf(mainJs);
+  const loadedHashes = chunkLoadsOf(site, files, new Set(parseChunkFiles(mainJs).keys()));
   const out = new Map<string, RouteFiles>();
   const routes = parseRouteChunks(tableJs);
   for (const { route, chunkIds, file, moduleId } of routes) {
@@ -163,7 +173,43 @@ export function routeFilesByPage(site: string): Map<string, RouteFiles> {
     if (scripts.length === 0) throw new Error(`route-chunks: no JS file for any chunk of route ${route} (${chunkIds.join(', ')}); check scripts/routeChunks.ts`);
     const styles = chunkIds.flatMap((id) => (styleFiles.has(id) ? [`/static/css/async/${styleFiles.get(id)}`] : []));
     const row: FirstRouteRow | undefined = file !== undefined && moduleId !== undefined ? [route, file, chunkIds, moduleId] : undefined;
-    out.set(htmlOfRoute(route), { scripts, styles, row });
+    out.set(htmlOfRoute(route), { scripts, styles, row, loadedHashes: loadedHashes(chunkIds) });
   }
   return out;
+}
+
+/**
+ * For a route's chunk ids: id → hash of every chunk they load by code (`.e(id)`), at any depth, other than the
+ * route's own and those the main script knows (`known`). Each chunk's script is read once per site.
+ */
+function chunkLoadsOf(site: string, files: Map<string, string>, known: Set<string>): (chunkIds: string[]) => Record<string, string> {
+  const loads = new Map<string, string[]>();
+  const loadsOf = (id: string): string[] => {
+    let ids = loads.get(id);
+    if (!ids) {
+      const file = files.get(id);
+      const js = file ? readFileSync(path.join(site, 'static', 'js', 'async', file), 'utf8') : '';
+      ids = [...new Set([...js.matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((m) => m[1] ?? m[2]))];
+      loads.set(id, ids);
+    }
+    return ids;
+  };
+  return (chunkIds) => {
+    const own = new Set(chunkIds.map(String));
+    const seen = new Set<string>();
+    const queue = [...own];
+    while (queue.length > 0) {
+      for (const id of loadsOf(queue.pop()!)) {
+        if (own.has(id) || seen.has(id)) continue;
+        seen.add(id);
+        queue.push(id);
+      }
+    }
+    const out: Record<string, string> = {};
+    for (const id of seen) {
+      const hash = /\.([0-9a-f]+)\.js$/.exec(files.get(id) ?? '')?.[1];
+      if (hash && !known.has(id)) out[id] = hash;
+    }
+    return out;
+  };
 }

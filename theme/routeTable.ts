@@ -46,9 +46,11 @@ export function allRoutes(): Promise<void> {
   return loading;
 }
 
-function scriptList(): { p?: string[]; r?: FirstRouteRow } | null {
+type ScriptList = { p?: string[]; r?: FirstRouteRow; h?: Record<string, string> };
+
+function scriptList(): ScriptList | null {
   const list = typeof document === 'undefined' ? null : document.getElementById('app-scripts');
-  return list?.textContent ? (JSON.parse(list.textContent) as { p?: string[]; r?: FirstRouteRow }) : null;
+  return list?.textContent ? (JSON.parse(list.textContent) as ScriptList) : null;
 }
 
 /** The row paintFirst wrote into the page, or null (the 404 page, a page without the loader's list). */
@@ -58,12 +60,13 @@ export function firstRouteRow(): FirstRouteRow | null {
 
 /**
  * Chunk id → content hash of the page's own route chunks, from the files the page preloads
- * ("/static/js/async/<id>.<hash>.js"): the main script holds no hashes of chunks only route rows load
- * (plugins/routeChunkHashes.ts), and before the table arrives these are the only ones a first load asks for.
+ * ("/static/js/async/<id>.<hash>.js"), and of the chunks those load by code (`h`): the main script holds
+ * neither (plugins/routeChunkHashes.ts), and before the table arrives these are what a first load asks for.
  */
 export function routeChunkHashesOfPage(): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const file of scriptList()?.p ?? []) {
+  const list = scriptList();
+  const hashes: Record<string, string> = { ...list?.h };
+  for (const file of list?.p ?? []) {
     const m = /^\/static\/js\/async\/(.+)\.([0-9a-f]+)\.js$/.exec(file);
     if (m) hashes[m[1]] = m[2];
   }

@@ -90,8 +90,18 @@ describe('compact route table', () => {
     expect(lazyRoutesModule(engine)).not.toContain('/d/docs/');
     const chunksLoaded: string[] = [];
     let loadRest: (() => Promise<void>) | undefined;
-    const webpackRequire = Object.assign((id: string) => ({ default: `module ${id}` }), { alistChunkHashes: {} as Record<string, string> });
+    // The runtime's script loader (f.j), which asks for a chunk's file name; and the build's known-hash test.
+    const scriptsAsked: string[] = [];
+    const webpackRequire = Object.assign((id: string) => ({ default: `module ${id}` }), {
+      alistChunkHashes: {} as Record<string, string>,
+      f: { j: (id: string, promises: Promise<unknown>[]) => void (scriptsAsked.push(id), promises.push(Promise.resolve())) },
+      O: { j: (id: string) => id === 'loaded' },
+      alistHashKnown: (id: string) => id === 'table' || id in webpackRequire.alistChunkHashes,
+    });
+    let tableArrives!: () => void;
+    const table$ = new Promise<void>((resolve) => (tableArrives = resolve));
     const { routes } = run(lazyRoutesModule(engine), {
+      allRoutes: () => table$,
       firstRouteRow: () => ['/zh/faq/why', 0, ['ab', '12'], 'mod'],
       routeChunkHashesOfPage: () => ({ ab: '111111' }),
       registerRouteTable: (f: () => Promise<void>) => (loadRest = f),
@@ -113,10 +123,19 @@ describe('compact route table', () => {
     expect(await routes[1].preload()).toEqual({ default: '/d/docs/en/guide/index.mdx' });
     // The table's chunk adds its placeholder, which the build replaces by the moved hashes.
     expect(webpackRequire.alistChunkHashes).toEqual({ ab: '111111', __alist_chunk_hashes__: 1 });
+
+    // A script whose hash is known, or that is already there, loads at once; any other waits for the table.
+    const promises: Promise<unknown>[] = [];
+    for (const id of ['ab', 'loaded', 'table', 'zz']) webpackRequire.f.j(id, promises);
+    expect(scriptsAsked).toEqual(['ab', 'loaded', 'table']);
+    expect(promises).toHaveLength(4);
+    tableArrives();
+    await Promise.all(promises);
+    expect(scriptsAsked).toEqual(['ab', 'loaded', 'table', 'zz']);
   });
 
   it('the 404 page (no row of its own) starts with no route', () => {
-    const { routes } = run(lazyRoutesModule(engine), { firstRouteRow: () => null, routeChunkHashesOfPage: () => ({}), registerRouteTable: () => undefined, __webpack_chunk_load__: null, __webpack_require__: {} });
+    const { routes } = run(lazyRoutesModule(engine), { allRoutes: null, firstRouteRow: () => null, routeChunkHashesOfPage: () => ({}), registerRouteTable: () => undefined, __webpack_chunk_load__: null, __webpack_require__: { f: { j: null } } });
     expect(routes).toEqual([]);
   });
 

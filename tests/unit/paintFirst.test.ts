@@ -37,6 +37,9 @@ describe('paint first', () => {
     const withRow = paintFirst(page, { scripts: ['/static/js/async/abc.js'], styles: [], row: ['/guide/', 1, ['abc', '79'], 'kB'] });
     expect(withRow).toContain('"r":["/guide/",1,["abc","79"],"kB"]}</script>');
     expect(paintFirst(page, { scripts: [], styles: [] })).not.toContain('"r":');
+    // And the hashes of the chunks its chunks load by code, when there are any.
+    expect(paintFirst(page, { scripts: ['/static/js/async/abc.js'], styles: [], loadedHashes: { q9: 'abcdef' } })).toContain('"h":{"q9":"abcdef"}}</script>');
+    expect(paintFirst(page, { scripts: ['/static/js/async/abc.js'], styles: [], loadedHashes: {} })).not.toContain('"h":');
     expect(() => paintFirst(page.replace('<link href="/static/css/styles.1.css" rel="stylesheet">', ''), { scripts: [], styles: ['/static/css/async/tools.1.css'] })).toThrow(/links no main stylesheet/);
   });
 

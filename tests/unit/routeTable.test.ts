@@ -50,11 +50,11 @@ describe('route table that arrives after the page', () => {
     expect(table.firstRouteRow()).toBeNull();
   });
 
-  it("reads the hashes of the page's own route chunks from the files it preloads", async () => {
+  it("reads the hashes of the page's own route chunks from the files it preloads, and of the chunks they load", async () => {
     const table = await fresh();
-    const list = { p: ['/static/js/async/lj.d06cf5.js', '/static/js/async/79.a9bdd1.js', '/static/js/lib-react.1.js'], s: [] };
+    const list = { p: ['/static/js/async/lj.d06cf5.js', '/static/js/async/79.a9bdd1.js', '/static/js/lib-react.1.js'], s: [], h: { q9: 'abcdef' } };
     vi.stubGlobal('document', { getElementById: (id: string) => (id === 'app-scripts' ? { textContent: JSON.stringify(list) } : null) });
-    expect(table.routeChunkHashesOfPage()).toEqual({ lj: 'd06cf5', 79: 'a9bdd1' });
+    expect(table.routeChunkHashesOfPage()).toEqual({ lj: 'd06cf5', 79: 'a9bdd1', q9: 'abcdef' });
     vi.stubGlobal('document', { getElementById: () => null });
     expect(table.routeChunkHashesOfPage()).toEqual({});
   });
