@@ -1,24 +1,27 @@
 /**
  * The engine's site data (virtual-site-data) holds the sidebars of both languages, and every page
- * loads it with the main script, though a page only shows the sidebar of its own language. In the
+ * loads it with the main script, though a page shows one section of its own language's sidebar at most
+ * (the guide's, the configuration's or the FAQ's; the tool, community and pricing pages none). In the
  * browser build:
  *
  * - the main script's copy keeps every other field, with each language's sidebar emptied;
- * - `virtual-site-data?sidebar=<lang>` is a small module of its own that puts that language's sidebar
- *   back into the site data when it runs;
- * - every page module of a language imports it first, so the sidebar is in place before the engine
- *   renders the page (it loads and runs the page module first, on the first load and on every client
- *   navigation), and the bundler puts it in one chunk per language that the page chunks share.
+ * - `virtual-site-data?sidebar=<lang>&section=<key>` is a small module of its own that puts that section
+ *   back into the language's sidebar when it runs;
+ * - every page module imports the section it shows first (the sidebar key its route starts with, as the
+ *   engine picks it), so the sidebar is in place before the engine renders the page (it loads and runs the
+ *   page module first, on the first load and on every client navigation), and the bundler puts each section
+ *   in one chunk that its pages share.
  *
- * Home pages need no sidebar and do not import it. SSG, the Markdown twins and `rspress dev` keep the whole
- * site data.
+ * Home pages and pages outside every section import none. SSG, the Markdown twins and `rspress dev` keep the
+ * whole site data.
  * Both transforms throw, naming this file, when the engine's module changes shape.
  */
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import path from 'node:path';
 import { isHomePage, langOfPageModule, pageLanguagesOf, type PageLanguages } from './pageLang';
 
-const QUERY = /[?&]sidebar=([\w-]+)/;
+const QUERY = /[?&]sidebar=([\w-]+)&section=([^&]+)/;
 
 interface SiteLocale {
   lang: string;
@@ -50,17 +53,35 @@ export function siteDataWithoutSidebars(code: string): string {
   return `export default ${JSON.stringify(data)};`;
 }
 
-/** The module that puts one language's sidebar into the site data. */
-export function sidebarModule(code: string, lang: string): string {
+/** The module that puts one section of one language's sidebar into the site data. */
+export function sidebarModule(code: string, lang: string, section: string): string {
   const locale = localesOf(siteDataOf(code)).find((l) => l.lang === lang);
   if (!locale) throw new Error(`locale-sidebars: no language "${lang}" in the site data; check plugins/localeSidebars.ts`);
+  const group = (locale.sidebar as Record<string, unknown>)[section];
+  if (!group) throw new Error(`locale-sidebars: no sidebar section "${section}" in language "${lang}"; check plugins/localeSidebars.ts`);
   return `import siteData from "virtual-site-data";
-siteData.themeConfig.locales.find((locale) => locale.lang === ${JSON.stringify(lang)}).sidebar = ${JSON.stringify(locale.sidebar)};
+siteData.themeConfig.locales.find((locale) => locale.lang === ${JSON.stringify(lang)}).sidebar[${JSON.stringify(section)}] = ${JSON.stringify(group)};
 `;
+}
+
+/** A page's route path from its source under the docs root: "zh/config/x.mdx" → "/zh/config/x", "en/guide/index.md" → "/guide/". */
+export function routeOfPage(resourcePath: string, pages: PageLanguages): string | undefined {
+  const lang = langOfPageModule(resourcePath, pages);
+  if (!lang) return undefined;
+  const parts = path.relative(pages.root, resourcePath).replace(/\.mdx?$/, '').split(/[\\/]/);
+  if (parts[0] === lang) parts.shift();
+  if (parts.at(-1) === 'index') parts[parts.length - 1] = '';
+  return `${lang === pages.defaultLang ? '' : `/${lang}`}/${parts.join('/')}`;
+}
+
+/** The sidebar section the engine shows on a route: the longest key that matches it (@rspress/shared matchSidebar). */
+export function sidebarSectionOf(route: string, keys: string[]): string | undefined {
+  return [...keys].sort((a, b) => b.length - a.length).find((key) => route.startsWith(key) || route.startsWith(`${key}.`));
 }
 
 export function localeSidebarsPlugin(): RspressPlugin {
   let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
+  let sections = new Map<string, string[]>();
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'alist-locale-sidebars-modules',
     setup(api) {
@@ -68,13 +89,15 @@ export function localeSidebarsPlugin(): RspressPlugin {
       // around them, and every page there loads from the dev server anyway.
       if (api.context.action === 'dev') return;
       api.transform({ test: /virtual-site-data/, environments: ['web'], order: 'post' }, ({ code, resourceQuery }) => {
-        const lang = QUERY.exec(resourceQuery ?? '')?.[1];
-        return lang ? sidebarModule(code, lang) : siteDataWithoutSidebars(code);
+        const query = QUERY.exec(resourceQuery ?? '');
+        return query ? sidebarModule(code, query[1], decodeURIComponent(query[2])) : siteDataWithoutSidebars(code);
       });
       api.transform({ test: /\.mdx?$/, environments: ['web'], order: 'post' }, ({ code, resourcePath }) => {
         const lang = langOfPageModule(resourcePath, pages);
-        // Home pages show no sidebar.
-        return lang && !isHomePage(code) ? `import "virtual-site-data?sidebar=${lang}";\n${code}` : code;
+        const route = routeOfPage(resourcePath, pages);
+        // Home pages show no sidebar; pages outside every section none either.
+        const section = lang && route && !isHomePage(code) ? sidebarSectionOf(route, sections.get(lang) ?? []) : undefined;
+        return section ? `import "virtual-site-data?sidebar=${lang}&section=${encodeURIComponent(section)}";\n${code}` : code;
       });
     },
   };
@@ -82,6 +105,8 @@ export function localeSidebarsPlugin(): RspressPlugin {
     name: 'alist-locale-sidebars',
     config(config) {
       pages = pageLanguagesOf(config);
+      const locales = (config.themeConfig?.locales ?? []) as SiteLocale[];
+      sections = new Map(locales.map((l) => [l.lang, Object.keys((l.sidebar ?? {}) as object)]));
       return config;
     },
     builderConfig: {
@@ -93,7 +118,7 @@ export function localeSidebarsPlugin(): RspressPlugin {
               optimization: {
                 splitChunks: {
                   cacheGroups: {
-                    // One chunk per language, shared by that language's pages (never a copy in each page chunk).
+                    // One chunk per section and language, shared by its pages (never a copy in each page chunk).
                     localeSidebars: { test: (module: Rspack.Module) => QUERY.test((module as unknown as { resource?: string }).resource ?? ''), chunks: 'async', enforce: true, priority: 50 },
                   },
                 },

@@ -136,18 +136,18 @@ function readScripts(page: Page, read: (code: string, url: string) => void): () 
   };
 }
 
-test("each language's sidebar arrives with the pages that show it, on a first load and by client navigation", async ({ page }) => {
-  // Sidebars are not in the main script (plugins/localeSidebars.ts): a page's module brings its language's.
+test("each section of each language's sidebar arrives with the pages that show it, on a first load and by client navigation", async ({ page }) => {
+  // Sidebars are not in the main script (plugins/localeSidebars.ts): a page's module brings the section it shows.
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Which sidebar chunks a script brings: the module of plugins/localeSidebars.ts sets one language's sidebar.
+  // Which sidebar chunks a script brings: the module of plugins/localeSidebars.ts sets one section of one language's sidebar.
   const sidebarsLoaded: string[] = [];
   const settled = readScripts(page, (code, url) => {
-    const lang = url.includes('/static/js/async/') ? /locales\.find\(\w+=>"(\w+)"===\w+\.lang\)\.sidebar=/.exec(code)?.[1] : undefined;
-    if (lang) sidebarsLoaded.push(lang);
+    const set = url.includes('/static/js/async/') ? /locales\.find\(\w+=>"(\w+)"===\w+\.lang\)\.sidebar\["([^"]+)"\]=/.exec(code) : null;
+    if (set) sidebarsLoaded.push(`${set[1]} ${set[2]}`);
   });
   /** The sidebar languages loaded so far, once the network is idle and every script read. */
   const loadedSidebars = async () => {
@@ -163,7 +163,7 @@ test("each language's sidebar arrives with the pages that show it, on a first lo
   await expect(page).toHaveURL(/\/guide\/$/);
   expectInOrder(await sidebarPages(page, '/guide/'), guideTail);
   expect(await sameDocument()).toBe(true);
-  expect(await loadedSidebars()).toEqual(['en']);
+  expect(await loadedSidebars()).toEqual(['en /guide/']);
   // The language switch is a client navigation to the Chinese twin: the Chinese sidebar comes with it.
   await page.getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/zh\/guide\/$/);
@@ -171,7 +171,7 @@ test("each language's sidebar arrives with the pages that show it, on a first lo
   expectInOrder(await sidebarPages(page, '/zh/guide/'), guideTail);
   expect(await page.locator('.rp-doc-layout__sidebar a[href="/guide/webdav.html"]').count()).toBe(0);
   expect(await sameDocument()).toBe(true);
-  expect(await loadedSidebars()).toEqual(['en', 'zh']);
+  expect(await loadedSidebars()).toEqual(['en /guide/', 'zh /zh/guide/']);
   // A first load of a Chinese page hydrates with the sidebar its HTML shows (no mismatch, nothing replaced).
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
@@ -181,6 +181,12 @@ test("each language's sidebar arrives with the pages that show it, on a first lo
   await page.goto('/zh/config/site.html');
   expect(await sidebarPages(page, '/zh/config/')).toEqual(configItems);
   expect(await page.evaluate(() => (window as unknown as { __marker: Element | null }).__marker?.isConnected)).toBe(true);
+  // Only the configuration's section: not the guide's, which is most of the sidebar.
+  expect((await loadedSidebars()).slice(2)).toEqual(['zh /zh/config/']);
+  // A tool page is outside every section and loads none.
+  await page.goto('/tool/onedrive/request.html');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect((await loadedSidebars()).slice(3)).toEqual([]);
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });
 

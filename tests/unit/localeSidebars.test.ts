@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RsbuildPlugin, RsbuildPluginAPI } from '@rsbuild/core';
-import { localeSidebarsPlugin, sidebarModule, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
+import { localeSidebarsPlugin, routeOfPage, sidebarModule, sidebarSectionOf, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
 import { isHomePage } from '../../plugins/pageLang';
 import { langOfPageModule } from '../../plugins/pageLang';
 
-const guideEn = { '/guide/': [{ text: 'Introduction', link: '/guide/index.html' }] };
-const guideZh = { '/zh/guide/': [{ text: '简介', link: '/zh/guide/index.html' }] };
+const guideEn = { '/guide/': [{ text: 'Introduction', link: '/guide/index.html' }], '/config/': [{ text: 'Configuration file', link: '/config/configuration.html' }] };
+const guideZh = { '/zh/guide/': [{ text: '简介', link: '/zh/guide/index.html' }], '/zh/config/': [{ text: '配置文件', link: '/zh/config/configuration.html' }] };
 /** The engine's module as its site-data plugin writes it. */
 const engine = `export default ${JSON.stringify(
   {
@@ -35,22 +35,40 @@ describe('per-language sidebars', () => {
     expect(data.base).toBe('/');
   });
 
-  it("puts exactly one language's sidebar back when its module runs", () => {
+  it("puts exactly one section of one language's sidebar back when its module runs", () => {
     const site = JSON.parse(/^export default (.*);$/s.exec(siteDataWithoutSidebars(engine))![1]);
-    const zh = sidebarModule(engine, 'zh');
+    const zh = sidebarModule(engine, 'zh', '/zh/guide/');
     expect(zh).toMatch(/^import siteData from "virtual-site-data";$/m);
     expect(zh).not.toContain('Introduction');
+    expect(zh).not.toContain('配置文件');
     run(zh, site);
-    expect(site.themeConfig.locales[1].sidebar).toEqual(guideZh);
+    expect(site.themeConfig.locales[1].sidebar).toEqual({ '/zh/guide/': guideZh['/zh/guide/'] });
     expect(site.themeConfig.locales[0].sidebar).toEqual({});
-    run(sidebarModule(engine, 'en'), site);
-    expect(site.themeConfig.locales[0].sidebar).toEqual(guideEn);
+    run(sidebarModule(engine, 'zh', '/zh/config/'), site);
+    run(sidebarModule(engine, 'en', '/config/'), site);
+    expect(site.themeConfig.locales[1].sidebar).toEqual(guideZh);
+    expect(site.themeConfig.locales[0].sidebar).toEqual({ '/config/': guideEn['/config/'] });
+  });
+
+  it('gives a page the section of the sidebar the engine shows on its route, and a page outside every section none', () => {
+    const pages = { root: '/site/docs', langs: ['en', 'zh'], defaultLang: 'en' };
+    expect(routeOfPage('/site/docs/zh/config/site.mdx', pages)).toBe('/zh/config/site');
+    expect(routeOfPage('/site/docs/en/guide/index.md', pages)).toBe('/guide/');
+    expect(routeOfPage('/site/docs/en/tool/onedrive/request.mdx', pages)).toBe('/tool/onedrive/request');
+    expect(routeOfPage('/site/components/Tabs.mdx', pages)).toBeUndefined();
+    const keys = ['/guide/', '/guide/api/', '/config/'];
+    expect(sidebarSectionOf('/guide/install/docker', keys)).toBe('/guide/');
+    expect(sidebarSectionOf('/guide/api/fs', keys)).toBe('/guide/api/');
+    expect(sidebarSectionOf('/guide/', keys)).toBe('/guide/');
+    expect(sidebarSectionOf('/tool/onedrive/request', keys)).toBeUndefined();
+    expect(sidebarSectionOf('/zh/guide/', keys)).toBeUndefined();
   });
 
   it('names this plugin when the engine writes another shape or a language is missing', () => {
     expect(() => siteDataWithoutSidebars('const x = 1;')).toThrow(/localeSidebars\.ts/);
     expect(() => siteDataWithoutSidebars('export default {"themeConfig":{}}')).toThrow(/per-language sidebars/);
-    expect(() => sidebarModule(engine, 'fr')).toThrow(/no language "fr"/);
+    expect(() => sidebarModule(engine, 'fr', '/fr/')).toThrow(/no language "fr"/);
+    expect(() => sidebarModule(engine, 'en', '/faq/')).toThrow(/no sidebar section "\/faq\/"/);
   });
 
   it('gives a page the sidebar of its folder, and a home page none', () => {
