@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // As rspress.config.ts: pages import driver data as '@data/…' (tests/unit/staticHtml.test.ts compiles one).
+  resolve: { alias: { '@data': path.join(import.meta.dirname, 'data') } },
   test: { include: ['tests/unit/**/*.test.ts'], environment: 'node' },
 });

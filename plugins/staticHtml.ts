@@ -7,8 +7,8 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buildCacheDir } from './buildCache';
+import { driverViewAtBuildTime, dropUnusedImports, pageImports, writeSinceMarks, type BuiltElement, type PageImport } from './buildTimeComponents';
 import { pageLangOfSource } from './pageLang';
-import { sinceText } from '../site/text/since';
 import type { LocaleCode } from '../site/locales';
 import { canonicalHref } from '../theme/canonicalPath';
 import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../theme/staticHtml';
@@ -204,71 +204,37 @@ function isJsxElement(node: RootContent): boolean {
   return (node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement';
 }
 
-function collapse(parent: Root | Element, page: PageStrings) {
+/** The page's facts the build-time components need (plugins/buildTimeComponents.ts). */
+interface PageContext {
+  imports: Map<string, PageImport>;
+  lang: LocaleCode;
+}
+
+/** A component's HTML written by the build: its outer element, written as JSX by hand (no Markdown component), with the rest as a string. */
+function builtElement(built: BuiltElement, page: PageStrings): RootContent {
+  const jsxName = (name: string) => (name === 'class' ? 'className' : name);
+  const attributes: JsxAttribute[] = built.attributes.map(([name, value]) => ({ type: 'mdxJsxAttribute', name: jsxName(name), value }));
+  const index = addString(page, built.html, attributes);
+  attributes.push({ type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: innerHtmlExpression(index) });
+  return { type: 'mdxJsxFlowElement', name: built.tag, attributes, children: [], data: { _mdxExplicitJsx: true } } as unknown as RootContent;
+}
+
+function collapse(parent: Root | Element, page: PageStrings, context: PageContext) {
   // Code blocks: the <pre> keeps its component (buttons, title); the <code> inside is plain.
   parent.children = parent.children.map((child) => {
+    const view = driverViewAtBuildTime(child, context.imports, context.lang);
+    if (view) return builtElement(view, page);
     // Markdown inside a component (<Callout>, a tab) is collapsed like any other; the component stays.
     if (isJsxElement(child)) {
       moveStaticContent(child, page);
-      collapse(child as unknown as Element, page);
+      collapse(child as unknown as Element, page, context);
     }
     if (child.type !== 'element') return child;
     const replacement = collapsed(child, page);
     if (replacement) return replacement;
-    collapse(child, page);
+    collapse(child, page, context);
     return child;
   }) as typeof parent.children;
-}
-
-/** A "since" mark as components/Since.tsx renders it, so the build can write it as plain HTML. */
-function sinceMark(v: string, lang: LocaleCode): Element {
-  const t = sinceText[lang];
-  return { type: 'element', tagName: 'span', properties: { className: ['since-mark'], title: t.title(v) }, children: [{ type: 'text', value: t.text(v) }] };
-}
-
-type EsmNode = { type: 'mdxjsEsm'; data?: { estree?: { body: EstreeStatement[] } } };
-type EstreeStatement = { type: string; source?: { value?: unknown }; specifiers?: { local: { name: string } }[] };
-
-const SINCE_MODULE = /(?:^|[/@])components\/Since(?:\.tsx)?$/;
-
-/**
- * `<Since v="…" />` marks become the element they render (a page has up to a few dozen, often the only thing that
- * kept a table row out of the strings), and the page no longer imports the component.
- */
-function expandSinceMarks(tree: Root, lang: LocaleCode) {
-  const names = new Set<string>();
-  for (const node of tree.children as unknown as EsmNode[]) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const body = node.data?.estree?.body ?? [];
-    for (const statement of body) {
-      if (statement.type === 'ImportDeclaration' && SINCE_MODULE.test(String(statement.source?.value))) {
-        for (const specifier of statement.specifiers ?? []) names.add(specifier.local.name);
-      }
-    }
-  }
-  if (names.size === 0) return;
-  let kept = false;
-  const visit = (parent: Root | Element) => {
-    parent.children = parent.children.map((child) => {
-      if (isJsxElement(child)) {
-        const jsx = child as unknown as { name: string; attributes: JsxAttribute[] };
-        const v = jsx.attributes.length === 1 && jsx.attributes[0].name === 'v' ? jsx.attributes[0].value : undefined;
-        if (names.has(jsx.name)) {
-          if (typeof v === 'string') return sinceMark(v, lang);
-          kept = true;
-        }
-      }
-      if ('children' in child) visit(child as Element);
-      return child;
-    }) as typeof parent.children;
-  };
-  visit(tree);
-  if (kept) return;
-  for (const node of tree.children as unknown as EsmNode[]) {
-    const estree = node.type === 'mdxjsEsm' ? node.data?.estree : undefined;
-    if (estree) estree.body = estree.body.filter((s) => !(s.type === 'ImportDeclaration' && SINCE_MODULE.test(String(s.source?.value))));
-  }
-  tree.children = tree.children.filter((node) => !((node as unknown as EsmNode).type === 'mdxjsEsm' && (node as unknown as EsmNode).data?.estree?.body.length === 0));
 }
 
 const RUNTIME = path.join(import.meta.dirname, '..', 'theme', 'staticHtml.ts');
@@ -351,9 +317,11 @@ function staticHtmlModule(strings: string[], dir: string): { node: RootContent; 
 export function rehypeStaticHtml(options: StaticHtmlOptions = {}) {
   const dir = options.dir ?? path.join(buildCacheDir(), 'static-html');
   return (tree: Root, file: { path?: string }) => {
-    expandSinceMarks(tree, pageLangOfSource(file.path ?? ''));
     const page: PageStrings = { strings: [] };
-    collapse(tree, page);
+    const context = { imports: pageImports(tree), lang: pageLangOfSource(file.path ?? '') };
+    writeSinceMarks(tree, context.imports, context.lang);
+    collapse(tree, page, context);
+    dropUnusedImports(tree);
     if (!page.first) return;
     const { node, digest } = staticHtmlModule(page.strings, dir);
     page.first.unshift({ type: 'mdxJsxAttribute', name: STATIC_PAGE_ATTR, value: digest });

@@ -15,17 +15,20 @@
  * up to 144.7 KiB, after the route table left the main script (plugins/compactRoutes.ts); route 22.9 KiB, total
  * up to 143.9 KiB (the Chinese 115 page) once the SharePoint site ID lookup left the callback pages. Then shared JS
  * 105.5 KiB, total up to 141.1 KiB, after the hashes of the route chunks left the main script's chunk file table
- * (plugins/routeChunkHashes.ts). The targets the bench measures against (110 KiB in all) are lower; see
- * README "Speed".
+ * (plugins/routeChunkHashes.ts). 2026-11-28, later: shared JS 105.2 KiB, a route's chunks up to 19.5 KiB, total
+ * up to 137.5 KiB (the Chinese ecosystem page, with its player and demos), after site links, "since" marks and the
+ * driver tables became static parts, the tools' strings came in parts, the sidebar by section, and the hashes of
+ * chunks that route chunks load left the main script. The targets the bench measures against (110 KiB in all)
+ * are lower; see README "Speed".
  */
 export const PAGE_BUDGETS = {
   /** Scripts every page loads: React, router, engine, theme, route table. */
-  sharedJs: 106 * 1024,
+  sharedJs: 105.5 * 1024,
   /** Every chunk the page's route waits for before it renders: its module and the chunks it shares with other pages. */
-  routeJs: 23.5 * 1024,
+  routeJs: 20 * 1024,
   /** The main stylesheet and the route's own (plugins/routeStyles.ts). */
   css: 13 * 1024,
-  total: 141.5 * 1024,
+  total: 138 * 1024,
 };
 
 export interface PageBytes {

@@ -50,6 +50,8 @@ vi.mock('@rspress/core/runtime', () => ({ useLang: () => 'en' }));
 
 const SOURCE = `
 import Since from '../../../components/Since';
+import { DriverOptions, DriverCapabilities } from '../../../components/DriverOptions';
+import doge from '@data/drivers/json/doge.json';
 
 ## Paths
 
@@ -69,6 +71,10 @@ Read [the guide](/guide/install/docker.html) first, or [the overview](/guide/ind
 | \`scheme.force_https\` <Since v="v3.19.0" /> | bool |
 
 Short words.
+
+<DriverOptions driver={doge} />
+
+<DriverCapabilities driver={doge} />
 
 A longer sentence of plain words only, with nothing else in it.
 
@@ -169,6 +175,17 @@ describe('static HTML (plugins/staticHtml.ts)', () => {
     const { code, strings } = await render([rehypeStaticHtml], 'since');
     expect(code).not.toContain('components/Since');
     expect(strings.join('\n')).toContain('<span class="since-mark" title="Added in AList v3.19.0; older releases do not have it">since v3.19.0</span>');
+  });
+
+  it("writes a driver's tables as the page's strings, and the page imports neither the component nor the data", async () => {
+    const { code, strings, html } = await render([rehypeStaticHtml], 'drivers');
+    expect(code).not.toContain('components/DriverOptions');
+    expect(code).not.toContain('doge.json');
+    expect(code).toMatch(/_jsx\("div", \{\s*className: "driver-options"/);
+    expect(code).toMatch(/_jsx\("ul", \{\s*className: "driver-capabilities",\s*"aria-label": "[^"]+"/);
+    expect(strings.join('\n')).toContain('id="option-access_key_id"');
+    const page = new JSDOM(html).window.document;
+    expect(page.querySelector('.driver-options')?.getAttribute(STATIC_INDEX_ATTR)).not.toBeNull();
   });
 
   it('leaves an element with a few words of text only as it is (a number would cost as much)', async () => {
