@@ -229,6 +229,8 @@ function collapse(parent: Root | Element, page: PageStrings, context: PageContex
       moveStaticContent(child, page);
       collapse(child as unknown as Element, page, context);
     }
+    // The code highlighter puts each code block into a root of its own, inside the page's.
+    if ((child.type as string) === 'root') collapse(child as unknown as Root, page, context);
     if (child.type !== 'element') return child;
     const replacement = collapsed(child, page);
     if (replacement) return replacement;

@@ -28,6 +28,20 @@ function rehypeAnchors() {
   };
 }
 
+/** What the engine's code highlighter does to a code block: its <pre> ends up inside a root of its own, with styled spans. */
+function rehypeHighlighterRoots() {
+  return (tree: Root) => {
+    tree.children = tree.children.map((child) => {
+      if (child.type !== 'element' || child.tagName !== 'pre') return child;
+      const code = child.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      const text = code?.children.map((c) => (c.type === 'text' ? c.value : '')).join('') ?? '';
+      const lines = text.replace(/\n$/, '').split('\n').map((line): Element => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'element', tagName: 'span', properties: { style: 'color:var(--shiki-token-function)' }, children: [{ type: 'text', value: line }] }] }));
+      const pre: Element = { type: 'element', tagName: 'pre', properties: { className: ['shiki'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: lines }] };
+      return { type: 'root', children: [pre] } as unknown as Element;
+    });
+  };
+}
+
 /** Stand-ins of the engine's Markdown components, with the same rendering rules (docComponents, Link). */
 const components: Record<string, ComponentType<any>> = {
   a: ({ className, ...props }: ComponentProps<'a'>) => {
@@ -72,6 +86,10 @@ Read [the guide](/guide/install/docker.html) first, or [the overview](/guide/ind
 
 Short words.
 
+\`\`\`bash
+curl -s http://127.0.0.1:5244/api/fs/list
+\`\`\`
+
 <DriverOptions driver={doge} />
 
 <DriverCapabilities driver={doge} />
@@ -110,7 +128,7 @@ async function render(plugins: unknown[], name: string): Promise<{ html: string;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const withDir = plugins.map((p) => (p === rehypeStaticHtml ? [rehypeStaticHtml, { dir }] : p));
-  const code = String(await compile(SOURCE, { jsxImportSource: 'react', remarkPlugins: [remarkGfm], rehypePlugins: [rehypeAnchors, ...withDir] as never }));
+  const code = String(await compile(SOURCE, { jsxImportSource: 'react', remarkPlugins: [remarkGfm], rehypePlugins: [rehypeAnchors, rehypeHighlighterRoots, ...withDir] as never }));
   writeFileSync(path.join(dir, 'page.mjs'), code);
   const { default: Content } = await import(/* @vite-ignore */ path.join(dir, 'page.mjs'));
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -186,6 +204,12 @@ describe('static HTML (plugins/staticHtml.ts)', () => {
     expect(strings.join('\n')).toContain('id="option-access_key_id"');
     const page = new JSDOM(html).window.document;
     expect(page.querySelector('.driver-options')?.getAttribute(STATIC_INDEX_ATTR)).not.toBeNull();
+  });
+
+  it("writes a highlighted code block's <code> as a string, inside the root the highlighter gives it", async () => {
+    const { code, strings } = await render([rehypeStaticHtml], 'code');
+    expect(code).not.toContain('shiki-token-function');
+    expect(strings.join('\n')).toContain('<span style="color:var(--shiki-token-function)">curl -s http://127.0.0.1:5244/api/fs/list</span>');
   });
 
   it('leaves an element with a few words of text only as it is (a number would cost as much)', async () => {
