@@ -27,9 +27,11 @@ export { HomeLayout, Layout } from './layout/Layout';
 /**
  * Parts of the engine's theme this site never shows — no overview pages, no social links in the
  * navbar, no "open in…" menu next to "Copy Markdown" (llmsUI.viewOptions is off), no fallback title
- * (every page writes its "# Title"; check:pages enforces it) — replaced by an empty component so
- * their code (about 5 KiB gzip with the heading slugger) stays out of every page.
+ * (every page writes its "# Title"; check:pages enforces it), no tag badges (a page's `tag` is in its
+ * page info, components/PageInfo.tsx; navbar and sidebar items carry none, tests/unit/locales.test.ts) —
+ * replaced by an empty component so their code (about 6 KiB gzip with the heading slugger, the badge and
+ * its icons) stays out of every page.
  */
 const Nothing = () => null;
-export { Nothing as Overview, Nothing as OverviewGroup, Nothing as LlmsViewOptions, Nothing as LlmsOpenRow, Nothing as LlmsCopyRow, Nothing as SocialLinks, Nothing as FallbackHeading };
+export { Nothing as Overview, Nothing as OverviewGroup, Nothing as LlmsViewOptions, Nothing as LlmsOpenRow, Nothing as LlmsCopyRow, Nothing as SocialLinks, Nothing as FallbackHeading, Nothing as Tag };
 export { NotFound as NotFoundLayout } from './layout/NotFound';

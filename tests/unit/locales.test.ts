@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, locales, ui } from '../../site/locales';
 import { navFor } from '../../site/nav';
+import { sidebarFor } from '../../site/sidebar';
 
 describe('locales', () => {
   it('has every UI string in both languages', () => {
@@ -19,6 +20,21 @@ describe('locales', () => {
     expect(localeOfPath('/ZH')).toBe('zh');
     expect(localeOfPath('/zhx/')).toBe('en');
     expect(localeOfPath('/guide/')).toBe('en');
+  });
+
+  it('puts no tag on a navbar or sidebar item: the theme renders none there (theme/index.tsx leaves out the engine\'s Tag)', () => {
+    const tagged: string[] = [];
+    const visit = (items: unknown[], where: string) => {
+      for (const item of items as { text?: string; tag?: unknown; items?: unknown[] }[]) {
+        if (item.tag !== undefined) tagged.push(`${where}: ${item.text}`);
+        if (Array.isArray(item.items)) visit(item.items, where);
+      }
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      visit(navFor(lang), `navbar (${lang})`);
+      for (const [key, items] of Object.entries(sidebarFor(lang))) visit(items as unknown[], `sidebar ${key}`);
+    }
+    expect(tagged).toEqual([]);
   });
 
   it('builds the navbar of the spec in both languages', () => {
