@@ -25,6 +25,8 @@ export const ROUTE_STYLE_PARTS: Record<string, RegExp> = {
   home: /[\\/]theme[\\/]components[\\/]Home\w*[\\/]/,
   // The search dialogs (local, or DocSearch when configured), loaded on first use.
   search: /[\\/]theme[\\/]styles[\\/]searchDialog\.css$|[\\/]@docsearch[\\/]/,
+  // Announcement notices and the language dialog, which open after hydration (theme/components/Dialogs.tsx).
+  dialogs: /[\\/]theme[\\/]styles[\\/]dialogs\.css$/,
 };
 
 function resourceOf(module: Rspack.Module): string {

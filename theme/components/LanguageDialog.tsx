@@ -1,3 +1,4 @@
+import '../styles/dialogs.css';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { locales, ui, type LocaleCode } from '../../site/locales';

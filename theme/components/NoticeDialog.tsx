@@ -1,3 +1,4 @@
+import '../styles/dialogs.css';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@rspress/core/runtime';
 import type { Notice } from '../../site/notices';
