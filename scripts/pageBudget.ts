@@ -18,17 +18,19 @@
  * (plugins/routeChunkHashes.ts). 2026-11-28, later: shared JS 105.2 KiB, a route's chunks up to 19.5 KiB, total
  * up to 137.5 KiB (the Chinese ecosystem page, with its player and demos), after site links, "since" marks and the
  * driver tables became static parts, the tools' strings came in parts, the sidebar by section, and the hashes of
- * chunks that route chunks load left the main script. The targets the bench measures against (110 KiB in all)
- * are lower; see README "Speed".
+ * chunks that route chunks load left the main script. Then shared JS 104.3 KiB, CSS 12.5 KiB, total up to 135.6
+ * KiB (the Chinese OneDrive callback page), after code blocks became static parts, the engine's tag badges and the
+ * dialogs' stylesheet left every page. The targets the bench measures against (110 KiB in all) are lower; see
+ * README "Speed".
  */
 export const PAGE_BUDGETS = {
   /** Scripts every page loads: React, router, engine, theme, route table. */
-  sharedJs: 105.5 * 1024,
+  sharedJs: 104.5 * 1024,
   /** Every chunk the page's route waits for before it renders: its module and the chunks it shares with other pages. */
-  routeJs: 20 * 1024,
+  routeJs: 19.5 * 1024,
   /** The main stylesheet and the route's own (plugins/routeStyles.ts). */
-  css: 13 * 1024,
-  total: 138 * 1024,
+  css: 12.75 * 1024,
+  total: 136 * 1024,
 };
 
 export interface PageBytes {
