@@ -49,7 +49,8 @@ export function pageImports(tree: Root): Map<string, PageImport> {
   return out;
 }
 
-const isJsx = (node: RootContent): boolean => (node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement';
+/** An MDX JSX element (a component or an element written as JSX), block or inline. */
+export const isJsx = (node: RootContent): boolean => (node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement';
 const SINCE = /(?:^|[/@])components\/Since(?:\.tsx)?$/;
 const DRIVER_VIEWS = /(?:^|[/@])components\/DriverOptions(?:\.tsx)?$/;
 const DRIVER_FILE = /^@data\/(drivers\/json\/[\w.-]+\.json)$/;

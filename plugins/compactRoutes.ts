@@ -106,8 +106,9 @@ rows.forEach((row) => add(...row));
  */
 export function lazyRoutesModule(source: string): string {
   const table = compactRows(source);
-  return `${recordBuilder(table, `import { allRoutes, firstRouteRow, registerRouteTable, routeChunkHashesOfPage } from ${JSON.stringify(routeTableModule)};\n`)}// The main script holds only the route table chunk's hash (plugins/routeChunkHashes.ts): the page's own come
-// from its HTML, and a chunk whose hash is not known yet waits for the table, which brings the others.
+  return `${recordBuilder(table, `import { allRoutes, firstRouteRow, registerRouteTable, routeChunkHashesOfPage } from ${JSON.stringify(routeTableModule)};\n`)}// The main script holds only the hashes of the table's chunk and of the chunks its own code loads
+// (plugins/routeChunkHashes.ts): the page's route chunks and the chunks they load come from its HTML, and a
+// chunk whose hash is not known yet waits for the table, which brings the others.
 __webpack_require__.${HASHES_PROPERTY} = routeChunkHashesOfPage();
 const loadScript = __webpack_require__.f.j;
 __webpack_require__.f.j = (id, promises) => {

@@ -20,6 +20,7 @@ import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import path from 'node:path';
 import { isHomePage, langOfPageModule, pageLanguagesOf, type PageLanguages } from './pageLang';
+import { routeOfFile } from '../site/pages';
 
 const QUERY = /[?&]sidebar=([\w-]+)&section=([^&]+)/;
 
@@ -64,14 +65,16 @@ siteData.themeConfig.locales.find((locale) => locale.lang === ${JSON.stringify(l
 `;
 }
 
-/** A page's route path from its source under the docs root: "zh/config/x.mdx" → "/zh/config/x", "en/guide/index.md" → "/guide/". */
+/**
+ * A page's URL path from its source under the docs root, by the site's one rule (site/pages.ts routeOfFile):
+ * "zh/config/x.mdx" → "/zh/config/x.html", "en/guide/index.md" → "/guide/".
+ */
 export function routeOfPage(resourcePath: string, pages: PageLanguages): string | undefined {
   const lang = langOfPageModule(resourcePath, pages);
   if (!lang) return undefined;
-  const parts = path.relative(pages.root, resourcePath).replace(/\.mdx?$/, '').split(/[\\/]/);
-  if (parts[0] === lang) parts.shift();
-  if (parts.at(-1) === 'index') parts[parts.length - 1] = '';
-  return `${lang === pages.defaultLang ? '' : `/${lang}`}/${parts.join('/')}`;
+  const relative = path.relative(pages.root, resourcePath).split(path.sep).join('/');
+  const inLang = relative.startsWith(`${lang}/`) ? relative.slice(lang.length + 1) : relative;
+  return `${lang === pages.defaultLang ? '/' : `/${lang}/`}${routeOfFile(inLang)}`;
 }
 
 /** The sidebar section the engine shows on a route: the longest key that matches it (@rspress/shared matchSidebar). */

@@ -32,6 +32,9 @@ const fail = (what: string) => new Error(`route-chunk-hashes: ${what}; check plu
 const FILENAME_FUNCTION = /([\w$]+)\.u=([\w$]+)=>"static\/js\/async\/"\+\2\+"\."\+\(\{([^}]*)\}\)\[\2\]\+"\.js"/;
 const ENTRY = /(?:"([^"]+)"|([\w$]+)):"([0-9a-f]+)"/g;
 const CHUNK_LOAD = /\.e\((?:"([^"]+)"|(\d+))\)/g;
+
+/** The ids of the chunks a script loads by code (`<require>.e(id)`), each once. */
+export const chunkIdsLoadedIn = (js: string): string[] => [...new Set([...js.matchAll(CHUNK_LOAD)].map((m) => m[1] ?? m[2]))];
 const ROW_LOADER = /\["\/[^"]*",(?:0|1|"[^"]+"),\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/;
 
 const key = (id: string) => (/^[a-zA-Z_$][\w$]*$/.test(id) && !/^\d/.test(id) ? id : JSON.stringify(id));
@@ -71,7 +74,7 @@ export function moveRouteChunkHashes(main: string, table: string, tableId: strin
   if (!table.includes(HASHES_PLACEHOLDER)) throw fail(`the route table chunk has no ${HASHES_PLACEHOLDER}`);
   if (!ROW_LOADER.test(table)) throw fail('no route rows in the route table chunk');
   if (!entries.some(([id]) => id === tableId)) throw fail(`the route table chunk ${tableId} has no entry in the main script`);
-  const loadedByMain = new Set([...main.replace(whole, '').matchAll(CHUNK_LOAD)].map((m) => m[1] ?? m[2]));
+  const loadedByMain = new Set(chunkIdsLoadedIn(main.replace(whole, '')));
   const moved = entries.filter(([id]) => id !== tableId && !loadedByMain.has(id));
   const kept = entries.filter((entry) => !moved.includes(entry));
 

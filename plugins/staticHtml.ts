@@ -7,10 +7,10 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buildCacheDir } from './buildCache';
-import { driverViewAtBuildTime, dropUnusedImports, pageImports, writeSinceMarks, type BuiltElement, type PageImport } from './buildTimeComponents';
+import { driverViewAtBuildTime, dropUnusedImports, isJsx, pageImports, writeSinceMarks, type BuiltElement, type PageImport } from './buildTimeComponents';
 import { pageLangOfSource } from './pageLang';
 import type { LocaleCode } from '../site/locales';
-import { canonicalHref } from '../theme/canonicalPath';
+import { canonicalHref, isSitePath } from '../theme/canonicalPath';
 import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../theme/staticHtml';
 
 /**
@@ -42,11 +42,8 @@ const UNSAFE_URL = /^(?:javascript|data|file):/i;
 function plainLink(el: Element): boolean {
   const href = el.properties?.href;
   if (typeof href !== 'string') return false;
-  return href.startsWith('#') || isSiteLink(href) || (EXTERNAL_URL.test(href) && !UNSAFE_URL.test(href));
+  return href.startsWith('#') || isSitePath(href) || (EXTERNAL_URL.test(href) && !UNSAFE_URL.test(href));
 }
-
-/** A path on this site ("/guide/", not "//host/"), as Markdown writes links to other pages. */
-const isSiteLink = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 function isStatic(node: ElementContent): boolean {
   if (node.type === 'text') return true;
@@ -66,7 +63,7 @@ function asLinkRenders(node: ElementContent): ElementContent {
   delete properties.class;
   const href = String(properties.href);
   // As theme/components/Link.tsx writes it: an index page as "/dir/".
-  if (isSiteLink(href)) properties.href = canonicalHref(href);
+  if (isSitePath(href)) properties.href = canonicalHref(href);
   else if (!href.startsWith('#')) {
     properties.target ??= '_blank';
     properties.rel ??= ['noopener', 'noreferrer'];
@@ -200,9 +197,6 @@ function moveStaticContent(node: RootContent, page: PageStrings) {
   content.value = estreeExpression(stringAt(addString(page, content.value, attributes)));
 }
 
-function isJsxElement(node: RootContent): boolean {
-  return (node.type as string) === 'mdxJsxFlowElement' || (node.type as string) === 'mdxJsxTextElement';
-}
 
 /** The page's facts the build-time components need (plugins/buildTimeComponents.ts). */
 interface PageContext {
@@ -225,7 +219,7 @@ function collapse(parent: Root | Element, page: PageStrings, context: PageContex
     const view = driverViewAtBuildTime(child, context.imports, context.lang);
     if (view) return builtElement(view, page);
     // Markdown inside a component (<Callout>, a tab) is collapsed like any other; the component stays.
-    if (isJsxElement(child)) {
+    if (isJsx(child)) {
       moveStaticContent(child, page);
       collapse(child as unknown as Element, page, context);
     }

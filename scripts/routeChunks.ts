@@ -8,7 +8,7 @@ import path from 'node:path';
 import { defaultLocale, locales, type LocaleCode } from '../site/locales';
 import { routeFacts, type RouteFile } from '../theme/routeRows';
 import type { FirstRouteRow } from '../theme/routeTable';
-import { movedHashesOf } from '../plugins/routeChunkHashes';
+import { chunkIdsLoadedIn, movedHashesOf } from '../plugins/routeChunkHashes';
 
 export interface RouteChunks {
   /** Route path as the router has it: "/guide/changelog", "/zh/guide/". */
@@ -147,8 +147,8 @@ export interface RouteFiles {
  * Chunk id → file name under static/js/async/ of every async script of a built site: the main script's
  * table, and the entries plugins/routeChunkHashes.ts moved into the route table's chunk.
  */
-export function chunkFilesOfSite(site: string, tableJs = routeTableScript(site)): Map<string, string> {
-  const files = parseChunkFiles(readMainScript(site));
+export function chunkFilesOfSite(site: string, tableJs = routeTableScript(site), mainJs = readMainScript(site)): Map<string, string> {
+  const files = parseChunkFiles(mainJs);
   for (const [id, hash] of movedHashesOf(tableJs)) files.set(id, `${id}.${hash}.js`);
   return files;
 }
@@ -161,8 +161,8 @@ export function styleFilesOf(mainJs: string): Map<string, string> {
 /** Each built page's route files, by HTML file relative to the site. */
 export function routeFilesByPage(site: string): Map<string, RouteFiles> {
   const tableJs = routeTableScript(site);
-  const files = chunkFilesOfSite(site, tableJs);
   const mainJs = readMainScript(site);
+  const files = chunkFilesOfSite(site, tableJs, mainJs);
   const styleFiles = styleFilesOf(mainJs);
   const loadedHashes = chunkLoadsOf(site, files, new Set(parseChunkFiles(mainJs).keys()));
   const out = new Map<string, RouteFiles>();
@@ -189,7 +189,7 @@ function chunkLoadsOf(site: string, files: Map<string, string>, known: Set<strin
     if (!ids) {
       const file = files.get(id);
       const js = file ? readFileSync(path.join(site, 'static', 'js', 'async', file), 'utf8') : '';
-      ids = [...new Set([...js.matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)].map((m) => m[1] ?? m[2]))];
+      ids = chunkIdsLoadedIn(js);
       loads.set(id, ids);
     }
     return ids;

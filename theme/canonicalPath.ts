@@ -12,6 +12,11 @@ export function canonicalOfRoute(routePath: string): string {
   return routePath.endsWith('.html') ? routePath : `${routePath}.html`;
 }
 
+/** Whether an href is a path on this site ("/guide/"; not "//host/", not another scheme). */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
 /** Rewrites an internal href the engine produced ("/x/index.html") to the canonical form ("/x/"), keeping query and hash. */
 export function canonicalHref(href: string): string {
   if (!href.startsWith('/')) return href;

@@ -52,15 +52,15 @@ describe('per-language sidebars', () => {
 
   it('gives a page the section of the sidebar the engine shows on its route, and a page outside every section none', () => {
     const pages = { root: '/site/docs', langs: ['en', 'zh'], defaultLang: 'en' };
-    expect(routeOfPage('/site/docs/zh/config/site.mdx', pages)).toBe('/zh/config/site');
+    expect(routeOfPage('/site/docs/zh/config/site.mdx', pages)).toBe('/zh/config/site.html');
     expect(routeOfPage('/site/docs/en/guide/index.md', pages)).toBe('/guide/');
-    expect(routeOfPage('/site/docs/en/tool/onedrive/request.mdx', pages)).toBe('/tool/onedrive/request');
+    expect(routeOfPage('/site/docs/en/tool/onedrive/request.mdx', pages)).toBe('/tool/onedrive/request.html');
     expect(routeOfPage('/site/components/Tabs.mdx', pages)).toBeUndefined();
     const keys = ['/guide/', '/guide/api/', '/config/'];
-    expect(sidebarSectionOf('/guide/install/docker', keys)).toBe('/guide/');
-    expect(sidebarSectionOf('/guide/api/fs', keys)).toBe('/guide/api/');
+    expect(sidebarSectionOf('/guide/install/docker.html', keys)).toBe('/guide/');
+    expect(sidebarSectionOf('/guide/api/fs.html', keys)).toBe('/guide/api/');
     expect(sidebarSectionOf('/guide/', keys)).toBe('/guide/');
-    expect(sidebarSectionOf('/tool/onedrive/request', keys)).toBeUndefined();
+    expect(sidebarSectionOf('/tool/onedrive/request.html', keys)).toBeUndefined();
     expect(sidebarSectionOf('/zh/guide/', keys)).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { preloadLink } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+import { isSitePath } from '../canonicalPath';
 import { STATIC_INDEX_ATTR } from '../staticHtml';
 
 /**
@@ -11,7 +12,7 @@ function staticSiteLink(target: EventTarget | null): HTMLAnchorElement | undefin
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || !link.closest(`[${STATIC_INDEX_ATTR}]`)) return undefined;
   const href = link.getAttribute('href') ?? '';
-  if (!href.startsWith('/') || href.startsWith('//') || link.hasAttribute('download')) return undefined;
+  if (!isSitePath(href) || link.hasAttribute('download')) return undefined;
   if (link.target && link.target !== '_self') return undefined;
   return link;
 }
