@@ -4,7 +4,8 @@
  * module id); the rows of every page come in a chunk of their own, which the app loads when the browser
  * is idle after hydration, or as soon as something needs a route it does not know yet: a click on a link
  * (the engine's link hook, edited by plugins/compactRoutes.ts), a navigation (theme/shims/router.tsx),
- * or the 404 page looking for the page a mistyped URL meant (theme/canonicalRedirect.ts).
+ * the 404 page looking for the page a mistyped URL meant (theme/canonicalRedirect.ts), or a chunk whose
+ * hash is not known yet (the route module's script loader, plugins/compactRoutes.ts).
  *
  * Where the table is whole from the start (server rendering, the dev server) nothing registers a loader,
  * and `allRoutes()` resolves at once.
