@@ -27,6 +27,8 @@ export const ROUTE_STYLE_PARTS: Record<string, RegExp> = {
   search: /[\\/]theme[\\/]styles[\\/]searchDialog\.css$|[\\/]@docsearch[\\/]/,
   // Announcement notices and the language dialog, which open after hydration (theme/components/Dialogs.tsx).
   dialogs: /[\\/]theme[\\/]styles[\\/]dialogs\.css$/,
+  // What the navbar's menu buttons open, drawn on first use (theme/components/NavHamburger.tsx).
+  menu: /[\\/]@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]NavScreen[\\/]/,
 };
 
 function resourceOf(module: Rspack.Module): string {

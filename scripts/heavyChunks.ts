@@ -1,7 +1,8 @@
 /**
  * Checks on the built site that each heavy library (mermaid, ECharts, Chart.js, flowchart.js,
  * ArtPlayer, hls.js, dash.js, mpegts.js) is absent from the JS of pages that do not use it, and that
- * libraries only the build needs (zod) are in no page's initial JS, and that the parts of the theme
+ * libraries only the build needs (zod) and the theme's parts drawn on use (menus, notices) are in no page's
+ * initial JS, and that the parts of the theme
  * only some pages show (the engine's home layout) are in those pages' JS and no other's.
  *
  * A page's static JS is the <script src> files of its HTML plus the chunk group of its route, as the
@@ -61,6 +62,15 @@ export const pageOnlyParts = [
   ...toolTextParts(),
 ];
 
+/**
+ * Parts of the theme drawn only when a reader opens them, by a string only their code contains: no page's initial
+ * JS may carry them (theme/components/NavHamburger.tsx, theme/components/Dialogs.tsx).
+ */
+export const onUseParts = [
+  { name: "the navbar's menus", signature: 'rp-nav-screen__container' },
+  { name: 'the notice dialog', signature: 'notice__panel' },
+];
+
 /** A key only each part of the tools' strings has (site/text/tools/<part>.<lang>.ts), and the tools that read it. */
 function toolTextParts() {
   const signatures: Record<Exclude<ToolTextPart, 'core'>, string> = { request: 'resetRedirect', callback: 'terminalOnly', pan115: 'qrNoService', wopan: 'decryptFailed', webdav: 'rootFolderPath', album: 'tokenFromCallback' };
@@ -88,6 +98,9 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
   for (const lib of buildOnlyLibraries) {
     if (!signatureInPackage(lib)) problems.push(`${lib.name}: its signature ${lib.signature} is not in its own package (${lib.module}); update buildOnlyLibraries in scripts/heavyChunks.ts`);
   }
+  for (const part of onUseParts) {
+    if (!asyncFiles.some((f) => content(path.join(asyncDir, f)).includes(part.signature))) problems.push(`${part.name}: its code (${part.signature}) is in no async chunk; update onUseParts in scripts/heavyChunks.ts`);
+  }
   for (const lib of heavyLibraries) {
     const inAsync = asyncFiles.some((f) => content(path.join(asyncDir, f)).includes(lib.librarySignature));
     if (!inAsync) problems.push(`${lib.name}: its code (${lib.librarySignature}) is in no async chunk`);
@@ -111,6 +124,9 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
     const source = read(path.join(docsRoot, filePath));
     for (const lib of buildOnlyLibraries) {
       if (js.some((code) => code.includes(lib.signature))) problems.push(`${route}: ${lib.name} (build only) is in the page's initial JS`);
+    }
+    for (const part of onUseParts) {
+      if (js.some((code) => code.includes(part.signature))) problems.push(`${route}: ${part.name} (drawn on use) is in the page's initial JS`);
     }
     for (const part of pageOnlyParts) {
       const loaded = js.some((code) => code.includes(part.signature));

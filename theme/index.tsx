@@ -17,6 +17,7 @@ nprogress.configure({ minimum: PROGRESS_MINIMUM, speed: PROGRESS_SPEED_MS, trick
 export * from '@rspress/core/theme-original';
 export { CodeButtonGroup, useCodeButtonGroup } from './components/CodeButtonGroup';
 export { Link } from './components/Link';
+export { NavHamburger } from './components/NavHamburger';
 export { Search } from './search/Search';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { useActiveAnchor, useDynamicToc, useWatchToc } from './hooks/useToc';

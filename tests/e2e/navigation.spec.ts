@@ -190,6 +190,41 @@ test("each section of each language's sidebar arrives with the pages that show i
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });
 
+test("the navbar's menus load on first use: offline before that, a press changes nothing; back online, the next press opens them", async ({ page }) => {
+  // theme/components/NavHamburger.tsx: the menus' code is in no page's first download (scripts/heavyChunks.ts checks
+  // the HTML); a phone loads it when idle. Here that load fails, as it would offline, until `online` is set.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  let online = false;
+  const menuRequests: string[] = [];
+  await page.route('**/static/js/async/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('rp-nav-screen__container')) return route.fulfill({ response, body });
+    menuRequests.push(online ? 'served' : 'failed');
+    return online ? route.fulfill({ response, body }) : route.abort('internetdisconnected');
+  });
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/guide/install/docker.html');
+  await expect.poll(() => menuRequests).toEqual(['failed']); // the idle preload
+  const button = page.locator('.rp-nav-hamburger__sm');
+  await button.click();
+  // The press tried again (the pointer's arrival may have tried too, so at least once more).
+  await expect.poll(() => menuRequests.length).toBeGreaterThan(1);
+  expect(menuRequests.every((r) => r === 'failed')).toBe(true);
+  await expect(button).not.toHaveClass(/rp-nav-hamburger--active/);
+  await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+  online = true;
+  await button.click();
+  await expect(page.locator('.rp-nav-screen')).toBeVisible();
+  await expect(page.locator('.rp-nav-screen a[href="/config/"]').first()).toBeVisible();
+  await expect(button).toHaveClass(/rp-nav-hamburger--active/);
+  await button.click();
+  await expect(page.locator('.rp-nav-screen')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('the home layout arrives with the home pages only, on a first load and by client navigation', async ({ page }) => {
   // The engine's hero and features come with the home page modules (theme/home/homeParts.ts).
   const errors: string[] = [];
@@ -375,7 +410,8 @@ test("a route's stylesheets are in its HTML on a first load and come with its ch
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // Wide enough for a navbar without a menu button, whose menus' stylesheet loads when the browser is idle.
+  await page.setViewportSize({ width: 1440, height: 800 });
   await page.goto('/tool/onedrive/request.html');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.locator('.tool-form')).toBeVisible();
