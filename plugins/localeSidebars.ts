@@ -7,10 +7,11 @@
  * - the main script's copy keeps every other field, with each language's sidebar emptied;
  * - `virtual-site-data?sidebar=<lang>&section=<key>` is a small module of its own that puts that section
  *   back into the language's sidebar when it runs;
- * - every page module imports the section it shows first (the sidebar key its route starts with, as the
- *   engine picks it), so the sidebar is in place before the engine renders the page (it loads and runs the
- *   page module first, on the first load and on every client navigation), and the bundler puts each section
- *   in one chunk that its pages share.
+ * - every page module puts the section it shows into place first (the sidebar key its route starts with, as the
+ *   engine picks it), so the sidebar is there before the engine renders the page (it loads and runs the page
+ *   module first, on the first load and on every client navigation). The bundler puts each section in one chunk
+ *   that its pages share. A large section (the guide's) is read back from the page's own HTML on a first load,
+ *   and its chunk loaded only else (`sectionReader`, theme/sidebarFromPage.ts); a small one is imported.
  *
  * Home pages and pages outside every section import none. SSG, the Markdown twins and `rspress dev` keep the
  * whole site data.
@@ -65,6 +66,29 @@ siteData.themeConfig.locales.find((locale) => locale.lang === ${JSON.stringify(l
 `;
 }
 
+const READER = path.join(import.meta.dirname, '..', 'theme', 'sidebarFromPage.ts');
+
+/**
+ * A section is read back from the page only when its data (as JSON) has at least this many characters: the reader
+ * costs each page about 0.5 KiB gzip, more than the configuration's and the FAQ's sections (0.4 and 0.2 KB), far
+ * less than the guide's (10 KB, 2.5 KiB gzip). The others stay a plain import the page waits for.
+ */
+export const READ_BACK_MIN_CHARS = 2000;
+
+/**
+ * What a page's module runs first: its section into the site data, read back from the page's own HTML on a first
+ * load, else by running the section's module (theme/sidebarFromPage.ts). The section's module is an `import()`,
+ * so its chunk is not one the page waits for, and paintFirst does not list it in the page's HTML.
+ */
+export function sectionReader(lang: string, section: string, route: string): string {
+  const module = `virtual-site-data?sidebar=${lang}&section=${encodeURIComponent(section)}`;
+  // The page module's code after this waits for the section (top-level await), as it waited for the import.
+  return `import __siteData from "virtual-site-data";
+import { pageSidebar as __pageSidebar } from ${JSON.stringify(READER)};
+await __pageSidebar(__siteData, ${JSON.stringify(lang)}, ${JSON.stringify(section)}, ${JSON.stringify(route)}, () => import(${JSON.stringify(module)}));
+`;
+}
+
 /**
  * A page's URL path from its source under the docs root, by the site's one rule (site/pages.ts routeOfFile):
  * "zh/config/x.mdx" → "/zh/config/x.html", "en/guide/index.md" → "/guide/".
@@ -85,6 +109,8 @@ export function sidebarSectionOf(route: string, keys: string[]): string | undefi
 export function localeSidebarsPlugin(): RspressPlugin {
   let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
   let sections = new Map<string, string[]>();
+  /** Each section's size as JSON, by "<lang> <key>". */
+  let sectionChars = new Map<string, number>();
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'alist-locale-sidebars-modules',
     setup(api) {
@@ -100,7 +126,10 @@ export function localeSidebarsPlugin(): RspressPlugin {
         const route = routeOfPage(resourcePath, pages);
         // Home pages show no sidebar; pages outside every section none either.
         const section = lang && route && !isHomePage(code) ? sidebarSectionOf(route, sections.get(lang) ?? []) : undefined;
-        return section ? `import "virtual-site-data?sidebar=${lang}&section=${encodeURIComponent(section)}";\n${code}` : code;
+        if (!section || !lang || !route) return code;
+        const module = `virtual-site-data?sidebar=${lang}&section=${encodeURIComponent(section)}`;
+        const readBack = (sectionChars.get(`${lang} ${section}`) ?? 0) >= READ_BACK_MIN_CHARS;
+        return `${readBack ? sectionReader(lang, section, route) : `import ${JSON.stringify(module)};\n`}${code}`;
       });
     },
   };
@@ -110,6 +139,7 @@ export function localeSidebarsPlugin(): RspressPlugin {
       pages = pageLanguagesOf(config);
       const locales = (config.themeConfig?.locales ?? []) as SiteLocale[];
       sections = new Map(locales.map((l) => [l.lang, Object.keys((l.sidebar ?? {}) as object)]));
+      sectionChars = new Map(locales.flatMap((l) => Object.entries((l.sidebar ?? {}) as object).map(([key, data]) => [`${l.lang} ${key}`, JSON.stringify(data).length] as const)));
       return config;
     },
     builderConfig: {

@@ -2,7 +2,8 @@
  * Checks on the built site (doc_build/): every spec route is built in both locales, every navbar
  * and sidebar link resolves to a built page, and no internal link or #anchor in any built HTML
  * file is broken; head tags, sitemap, robots.txt, llms.txt and Markdown twins are there (hostingChecks.ts,
- * markdownTwinCheck.ts), every page names a built search index (searchBudget.ts) and nothing loads from another host; and no Chinese page shows a line break between two Chinese characters as a space. Prints every problem with page and target; exits 1 when there is one.
+ * markdownTwinCheck.ts), every page names a built search index (searchBudget.ts), a page's sidebar reads back as its
+ * section's data (sidebarReadBackCheck.ts) and nothing loads from another host; and no Chinese page shows a line break between two Chinese characters as a space. Prints every problem with page and target; exits 1 when there is one.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { cjkGaps } from './cjkGaps';
 import { checkHeadTags, checkSitemap, externalLoads } from './hostingChecks';
 import { checkMarkdownTwin } from './markdownTwinCheck';
 import { checkSearchIndexNames } from './searchBudget';
+import { builtSections, checkSidebarReadBack } from './sidebarReadBackCheck';
 import { checkStaticParts, staticStringCounts } from './staticPartsCheck';
 import { locales } from '../site/locales';
 import { siteUrl } from '../site/siteUrl';
@@ -120,6 +122,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
 
   const pages: [url: string, html: string][] = [];
   const staticStrings = staticStringCounts(root);
+  const sections = builtSections(root);
   for (const file of htmlFiles) {
     const pageUrl = urlOfHtml(file, root);
     const html = readFileSync(file, 'utf8');
@@ -128,6 +131,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     if (pageUrl === '/404.html') continue;
     problems.push(...checkMarkdownTwin(root, pageUrl, html));
     problems.push(...checkStaticParts(pageUrl, html, staticStrings));
+    problems.push(...checkSidebarReadBack(pageUrl, html, sections));
     // theme.css holds the outline's width back from the first paint, which is right only if it comes.
     if (html.includes('class="rp-doc-layout__doc"') && !html.includes('rp-doc-layout__outline')) problems.push(`${pageUrl}: doc page without an outline; the article's width in theme.css assumes one`);
     if (pageUrl.startsWith('/zh/')) for (const gap of cjkGaps(html)) problems.push(`${pageUrl}: line break between Chinese characters shows as a space: "${gap}"`);

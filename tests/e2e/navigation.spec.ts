@@ -187,6 +187,31 @@ test("each section of each language's sidebar arrives with the pages that show i
   await page.goto('/tool/onedrive/request.html');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   expect((await loadedSidebars()).slice(3)).toEqual([]);
+  // The guide's section is large: a first load reads it back from the page's HTML (theme/sidebarFromPage.ts) and
+  // loads no chunk; the sidebar hydrates as served, and prev/next and a click inside the section work from it.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __guideMarker: Element | null }).__guideMarker = document.querySelector('.rp-doc-layout__sidebar a[href="/guide/install/paas.html"]');
+    }),
+  );
+  await page.goto('/guide/install/docker.html');
+  expectInOrder(await sidebarPages(page, '/guide/'), guideLeading);
+  expect(await page.evaluate(() => (window as unknown as { __guideMarker: Element | null }).__guideMarker?.isConnected)).toBe(true);
+  await expect(page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active')).toHaveAttribute('href', '/guide/install/docker.html');
+  await expect(page.locator('a.rp-prev-next-page__next')).toHaveAttribute('href', '/guide/install/desktop.html');
+  await expect(page.locator('a.rp-prev-next-page__prev')).toHaveAttribute('href', '/guide/install/manual.html');
+  expect((await loadedSidebars()).slice(3)).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('.rp-doc-layout__sidebar a[href="/guide/drivers/s3.html"]').click();
+  await expect(page).toHaveURL(/\/guide\/drivers\/s3\.html$/);
+  await expect(page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active')).toHaveAttribute('href', '/guide/drivers/s3.html');
+  expect(await sameDocument()).toBe(true);
+  expect((await loadedSidebars()).slice(3)).toEqual([]);
+  // Into another section by a click: that section's chunk comes with the page.
+  await page.locator('.rp-nav-menu a[href="/config/"]').first().click();
+  await expect(page).toHaveURL(/\/config\/$/);
+  expect(await sidebarPages(page, '/config/')).toEqual(configItems);
+  expect((await loadedSidebars()).slice(3)).toEqual(['en /config/']);
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });
 
