@@ -9,6 +9,8 @@ import { homePartsPlugin } from './plugins/homeParts';
 import { hydrateOncePlugin } from './plugins/hydrateOnce';
 import { pageMetaPlugin } from './plugins/pageMeta';
 import { slimPageDataPlugin } from './plugins/slimPageData';
+import { engineTextsPlugin } from './plugins/engineTexts';
+import { unusedCssPlugin } from './plugins/unusedCss';
 import { searchPlugin } from './plugins/search';
 import { serviceWorkerPlugin } from './plugins/serviceWorker';
 import { richContentPlugin } from './plugins/richContent';
@@ -94,7 +96,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withKeptOutput(withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), routeStylesPlugin(), compactRoutesPlugin(), staticHtmlPlugin()]), { leave: [SEARCH_ROOT] }),
+  plugins: withKeptOutput(withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), engineTextsPlugin(), unusedCssPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), routeStylesPlugin(), compactRoutesPlugin(), staticHtmlPlugin()]), { leave: [SEARCH_ROOT] }),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -22,6 +22,7 @@ import { locales } from '../site/locales';
 import { siteUrl } from '../site/siteUrl';
 import { thirdPartyHeadTags } from '../site/head';
 import { specRoutes } from './spec-routes';
+import { droppedClassesIn } from '../plugins/unusedCss';
 
 function safeDecode(s: string): string {
   try {
@@ -118,6 +119,11 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     for (const file of listFiles(root, (f) => /\.(html|css|webmanifest)$/.test(f))) {
       for (const url of externalLoads(file, readFileSync(file, 'utf8'), siteUrl)) problems.push(`${path.relative(root, file)} loads ${url} from another host`);
     }
+  }
+
+  // Classes whose CSS the browser build drops (plugins/unusedCss.ts) must stay unused: in pages, scripts, static parts.
+  for (const file of listFiles(root, (f) => /\.(html|js|json)$/.test(f) && !f.includes(`${path.sep}search${path.sep}`))) {
+    for (const cls of droppedClassesIn(readFileSync(file, 'utf8'))) problems.push(`${path.relative(root, file)} uses class ${cls}, whose CSS plugins/unusedCss.ts drops; take it out of UNUSED_CSS_CLASSES`);
   }
 
   const pages: [url: string, html: string][] = [];

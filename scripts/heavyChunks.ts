@@ -17,6 +17,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { droppedTextsNamedIn } from '../plugins/engineTexts';
 import { TOOL_TEXT_PARTS, type ToolTextPart } from '../plugins/localeToolText';
 import { scriptsOfPage } from '../plugins/paintFirst';
 import { chunkFilesOfSite, htmlOfRoute, parseRouteChunks, routeTableScript } from './routeChunks';
@@ -97,6 +98,9 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
 
   for (const lib of buildOnlyLibraries) {
     if (!signatureInPackage(lib)) problems.push(`${lib.name}: its signature ${lib.signature} is not in its own package (${lib.module}); update buildOnlyLibraries in scripts/heavyChunks.ts`);
+  }
+  for (const file of [...readdirSync(jsDir).filter((f) => f.endsWith('.js')), ...asyncFiles.map((f) => path.join('async', f))]) {
+    for (const key of droppedTextsNamedIn(content(path.join(jsDir, file)))) problems.push(`static/js/${file} reads the engine's text "${key}", which plugins/engineTexts.ts drops; take it out of UNUSED_ENGINE_TEXTS`);
   }
   for (const part of onUseParts) {
     if (!asyncFiles.some((f) => content(path.join(asyncDir, f)).includes(part.signature))) problems.push(`${part.name}: its code (${part.signature}) is in no async chunk; update onUseParts in scripts/heavyChunks.ts`);
