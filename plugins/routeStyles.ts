@@ -21,8 +21,8 @@ export const ROUTE_STYLE_PARTS: Record<string, RegExp> = {
   tabs: /[\\/]components[\\/]tabs\.css$/,
   // Diagrams, charts, code demos, players and the messages they show.
   rich: /[\\/]components[\\/](?:richContent|feedback)\.css$/,
-  // The engine's home layout, which only the home pages import (theme/home/registerHomeParts.tsx).
-  home: /[\\/]theme[\\/]components[\\/]Home\w*[\\/]/,
+  // The engine's home layout and the site's wrappers of it, which only the home pages import (theme/home/).
+  home: /[\\/]theme[\\/]components[\\/]Home\w*[\\/]|[\\/]theme[\\/]home[\\/]/,
   // The search dialogs (local, or DocSearch when configured), loaded on first use.
   search: /[\\/]theme[\\/]styles[\\/]searchDialog\.css$|[\\/]@docsearch[\\/]/,
   // Announcement notices and the language dialog, which open after hydration (theme/components/Dialogs.tsx).

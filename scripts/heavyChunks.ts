@@ -64,12 +64,15 @@ export const pageOnlyParts = [
 ];
 
 /**
- * Parts of the theme drawn only when a reader opens them, by a string only their code contains: no page's initial
- * JS may carry them (theme/components/NavHamburger.tsx, theme/components/Dialogs.tsx).
+ * Parts of the theme drawn only when a reader opens them or clicks their way to them, by a string only their code
+ * contains: no page's initial JS may carry them (theme/components/NavHamburger.tsx, theme/components/Dialogs.tsx,
+ * theme/home/staticHomeParts.tsx).
  */
 export const onUseParts = [
   { name: "the navbar's menus", signature: 'rp-nav-screen__container' },
   { name: 'the notice dialog', signature: 'notice__panel' },
+  // A home page's first load shows its served parts (theme/home/staticHomeParts.tsx); the engine's come after a click.
+  { name: "the engine's home components", signature: 'rp-home-feature__item--span-2' },
 ];
 
 /** A key only each part of the tools' strings has (site/text/tools/<part>.<lang>.ts), and the tools that read it. */

@@ -210,7 +210,7 @@ test("each section of each language's sidebar arrives with the pages that show i
   // Into another section by a click: that section's chunk comes with the page.
   await page.locator('.rp-nav-menu a[href="/config/"]').first().click();
   await expect(page).toHaveURL(/\/config\/$/);
-  expect(await sidebarPages(page, '/config/')).toEqual(configItems);
+  await expect.poll(() => sidebarPages(page, '/config/')).toEqual(configItems);
   expect((await loadedSidebars()).slice(3)).toEqual(['en /config/']);
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });
@@ -251,7 +251,7 @@ test("the navbar's menus load on first use: offline before that, a press changes
 });
 
 test('the home layout arrives with the home pages only, on a first load and by client navigation', async ({ page }) => {
-  // The engine's hero and features come with the home page modules (theme/home/homeParts.ts).
+  // The home layout comes with the home page modules (theme/home/homeParts.ts).
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -279,10 +279,30 @@ test('the home layout arrives with the home pages only, on a first load and by c
       (window as unknown as { __hero: Element | null }).__hero = document.querySelector('.rp-home-hero');
     }),
   );
+  const engineHomeIn: string[] = [];
+  const engineSettled = readScripts(page, (code, url) => void (code.includes('rp-home-feature__item--span-2') && engineHomeIn.push(new URL(url).pathname)));
   await page.goto('/zh/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.locator('.rp-home-feature__card')).toHaveCount(6);
   expect(await page.evaluate(() => (window as unknown as { __hero: Element | null }).__hero?.isConnected)).toBe(true);
+  // That first load keeps the served hero and features (theme/home/staticHomeParts.tsx): the engine's components
+  // are not loaded, and what they do is still done. A card tilts under the pointer and goes to its link on a click;
+  // the navbar turns opaque once the page is scrolled.
+  await engineSettled();
+  expect(engineHomeIn).toEqual([]);
+  const card = page.locator('.rp-home-feature__item').nth(2);
+  await card.hover();
+  await page.mouse.move(...(await card.boundingBox().then((b) => [b!.x + 20, b!.y + 20] as const)));
+  await expect(card).toHaveAttribute('style', /perspective\(\d+px\)/);
+  await expect(card.locator('.rp-home-feature__item-wrapper')).toHaveAttribute('style', /rotateX\(/);
+  await page.mouse.move(0, 0);
+  await expect(card).not.toHaveAttribute('style', /perspective/);
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('body')).toHaveClass(/\bnotTopArrived\b/);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.locator('.rp-home-feature__card').nth(2).click();
+  await expect(page).toHaveURL(/\/zh\/guide\/webdav\.html$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(errors.filter((e) => /hydrat|Minified React error|home layout/i.test(e))).toEqual([]);
 });
 

@@ -10,6 +10,14 @@ describe('home parts import', () => {
     expect(withHomeParts(doc)).toBe(doc);
   });
 
+  it('in the browser build, puts the served parts or the engine\'s in place first, the engine\'s as an import()', () => {
+    const home = 'export const frontmatter = {"pageType":"home","title":"AList"};\nexport default function MDXContent() {}';
+    const out = withHomeParts(home, '/zh/');
+    expect(out.endsWith(home)).toBe(true);
+    expect(out).toMatch(/^import \{ homeParts as __homeParts \} from ".*theme\/home\/staticHomeParts\.tsx";\nawait __homeParts\("\/zh\/", \(\) => import\(".*theme\/home\/registerHomeParts\.tsx"\)\);\n/);
+    expect(out).not.toContain(`import ${JSON.stringify(registerHomePartsModule)};`);
+  });
+
   it('names a module that exists', () => {
     expect(existsSync(registerHomePartsModule)).toBe(true);
   });

@@ -2,12 +2,15 @@ import type { ComponentType } from 'react';
 import type { HomeLayoutProps } from '@rspress/core/theme-original';
 
 /**
- * The engine's home layout (hero, features, footer and their code, about 2 KiB gzip) is needed by the
- * two home pages only. Their page modules import `theme/home/registerHomeParts.tsx` first
- * (plugins/homeParts.ts), which hands the layout to this slot; the site's HomeLayout reads it. Every
- * other page's scripts leave it out, and the engine loads a page's module before it renders the page.
+ * The home layout (hero, features, footer) is needed by the two home pages only. Their page modules put it into
+ * this slot before the engine renders them (plugins/homeParts.ts): on a first load the parts as the page's HTML
+ * holds them (./staticHomeParts.tsx), else the engine's components (./registerHomeParts.tsx). The site's
+ * HomeLayout reads it. Every other page's scripts leave it out.
  */
 let engineHomeLayout: ComponentType<HomeLayoutProps> | null = null;
+
+/** The attribute of the two wrappers: "top" (background, hero, features) and "bottom" (footer). */
+export const HOME_PART_ATTR = 'data-home-part';
 
 export function setEngineHomeLayout(layout: ComponentType<HomeLayoutProps>): void {
   engineHomeLayout = layout;
@@ -15,7 +18,7 @@ export function setEngineHomeLayout(layout: ComponentType<HomeLayoutProps>): voi
 
 export function engineHomeLayoutOrThrow(): ComponentType<HomeLayoutProps> {
   if (!engineHomeLayout) {
-    throw new Error('A home page (pageType: home) rendered before its module registered the home layout: the page module must import theme/home/registerHomeParts.tsx (plugins/homeParts.ts adds that import).');
+    throw new Error('A home page (pageType: home) rendered before its module put the home layout in place: the page module must run theme/home/staticHomeParts.tsx or import theme/home/registerHomeParts.tsx first (plugins/homeParts.ts adds that).');
   }
   return engineHomeLayout;
 }
