@@ -26,6 +26,9 @@ export const HASHES_PROPERTY = 'alistChunkHashes';
 /** The property of `__webpack_require__` that says whether a chunk's hash is known (the table's, or a moved one that arrived). */
 export const KNOWN_PROPERTY = 'alistHashKnown';
 
+/** The runtime's script loader: `else if(/^(0y1|m6k)$/.test(e))f[e]=0`, the chunks that have no script file. */
+const NO_SCRIPT_CHUNKS = /if\(\/\^\(([\w|]+)\)\$\/\.test\(\w+\)\)\w+\[\w+\]=0/;
+
 const fail = (what: string) => new Error(`route-chunk-hashes: ${what}; check plugins/routeChunkHashes.ts`);
 
 // `X.u=e=>"static/js/async/"+e+"."+({id:"hash",…})[e]+".js"`, the shape plugins/lightRuntime.ts's file names give.
@@ -82,10 +85,13 @@ export function moveRouteChunkHashes(main: string, table: string, tableId: strin
   const tableEdit = { start: at, end: at + HASHES_PLACEHOLDER.length, text: literal(moved) };
   const tableHash = createHash('sha256').update(applyEdit(table, tableEdit)).digest('hex').slice(0, hashLength);
   const keptWithTable = kept.map(([id, hash]) => [id, id === tableId ? tableHash : hash] as [string, string]);
-  // An unknown hash makes the name end in ".undefined.js": that is what the known-hash test looks for.
+  // An unknown hash makes the name end in ".undefined.js": that is what the known-hash test looks for. A chunk
+  // with no script at all (a route stylesheet's, plugins/routeStyles.ts) needs no hash: the runtime's script
+  // loader names those in a pattern of its own and marks them loaded at once.
+  const noScript = NO_SCRIPT_CHUNKS.exec(main)?.[1];
   const text =
     `${req}.u=${arg}=>"static/js/async/"+${arg}+"."+(${literal(keptWithTable)}[${arg}]||${req}.${HASHES_PROPERTY}[${arg}])+".js",` +
-    `${req}.${KNOWN_PROPERTY}=${arg}=>!${req}.u(${arg}).endsWith(".undefined.js")`;
+    `${req}.${KNOWN_PROPERTY}=${arg}=>${noScript ? `/^(?:${noScript})$/.test(${arg})||` : ''}!${req}.u(${arg}).endsWith(".undefined.js")`;
   return { main: { start: fn.index, end: fn.index + whole.length, text }, table: tableEdit, tableHash, moved: moved.length, kept: kept.length };
 }
 

@@ -34,6 +34,16 @@ describe('route chunk hashes leave the main script', () => {
     expect([isKnown('lj'), isKnown(79), isKnown('tb'), isKnown('sd'), isKnown('0k')]).toEqual([true, true, true, true, false]);
   });
 
+  it('knows a stylesheet-only chunk without a hash: it has no script file to name', () => {
+    const withStyles = `${main}g.f.j=function(e,t){var n=g.o(f,e)?f[e]:void 0;if(0!==n)if(n)t.push(n[2]);else if(/^(0y1|m6k)$/.test(e))f[e]=0;else{}};`;
+    const out = moveRouteChunkHashes(withStyles, table, 'tb', 6);
+    const [, u, known] = /g\.u=(e=>.*?\+"\.js"),g\.alistHashKnown=(e=>.*?),g\.miniCssF/.exec(applyEdit(withStyles, out.main))!;
+    const g = { alistChunkHashes: {} as Record<string, string> } as { alistChunkHashes: Record<string, string>; u?: (id: string | number) => string };
+    g.u = new Function('g', `return ${u}`)(g) as (id: string | number) => string;
+    const isKnown = new Function('g', `return ${known}`)(g) as (id: string | number) => boolean;
+    expect([isKnown('m6k'), isKnown('0y1'), isKnown('m6'), isKnown('0k'), isKnown('sd')]).toEqual([true, true, false, false, true]);
+  });
+
   it('names this file when a piece is missing, rather than letting a page ask for "<id>.undefined.js"', () => {
     expect(() => moveRouteChunkHashes('g.u=e=>"static/js/async/"+e+".js"', table, 'tb', 6)).toThrow(/routeChunkHashes\.ts/);
     expect(() => moveRouteChunkHashes(main, table.replace(HASHES_PLACEHOLDER, '{}'), 'tb', 6)).toThrow(/no \{__alist_chunk_hashes__:1\}/);
