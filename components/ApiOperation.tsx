@@ -4,7 +4,7 @@ import { apiText } from '../site/text/api';
 import { ScrollableTable, watchTableBoxes } from '../theme/components/ScrollableTable';
 import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR, type StaticString } from '../theme/staticHtml';
 import { ApiTryIt } from './ApiTryIt';
-import { writesData } from './apiTryIt';
+import { writesData } from './apiWrites';
 import { localView, operationView, tryItQuery, type LocalOperationView } from './apiOperationView';
 import { Since } from './Since';
 

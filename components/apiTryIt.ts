@@ -77,12 +77,3 @@ export async function classifyFailure(base: string, pageProtocol: string, fetchI
     return 'unreachable';
   }
 }
-
-/** POST routes that only read (listing, lookups, sign-in): the panel sends them without asking. */
-const READ_ONLY_POST = /^\/api\/(fs\/(list|get|dirs|search|link|archive\/(meta|list))|auth\/login(\/hash|\/ldap)?|public\/.+|task\/[a-z_]+\/info|admin\/task\/[a-z_]+\/info)$/;
-
-/** Whether a call may change data on the reader's server, so the panel asks first. */
-export function writesData(method: string, path: string): boolean {
-  if (method === 'GET') return false;
-  return !READ_ONLY_POST.test(path);
-}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBase, checkBody, classifyFailure, envelopeCode, requestInit, writesData } from '../../components/apiTryIt';
+import { checkBase, checkBody, classifyFailure, envelopeCode, requestInit } from '../../components/apiTryIt';
+import { writesData } from '../../components/apiWrites';
 import { startStandInAlist, type StandInAlist } from '../standins/alist';
 
 describe('try it: input', () => {
