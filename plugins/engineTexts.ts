@@ -6,7 +6,6 @@
  * which would mean a part of the engine the site now shows reads it.
  */
 import type { RspressPlugin } from '@rspress/core';
-import type { RsbuildPlugin } from '@rsbuild/core';
 import { webModuleTransform } from './webModuleTransform';
 
 export const UNUSED_ENGINE_TEXTS = [
@@ -49,14 +48,9 @@ export function droppedTextsNamedIn(js: string): string[] {
 }
 
 export function engineTextsPlugin(): RspressPlugin {
-  const transform = webModuleTransform('alist-engine-texts-module', /virtual-i18n-text/, withoutUnusedTexts);
-  const rsbuildPlugin: RsbuildPlugin = {
-    ...transform,
-    setup(api) {
-      // A byte saving for readers only: `rspress dev` wraps the module in code of its own (hot reload).
-      if (api.context.action === 'dev') return;
-      return transform.setup(api);
-    },
+  // A byte saving for readers only, as plugins/localeSidebars.ts: `rspress dev` keeps the whole module.
+  return {
+    name: 'alist-engine-texts',
+    builderConfig: { plugins: [webModuleTransform('alist-engine-texts-module', /virtual-i18n-text/, withoutUnusedTexts, { buildOnly: true })] },
   };
-  return { name: 'alist-engine-texts', builderConfig: { plugins: [rsbuildPlugin] } };
 }

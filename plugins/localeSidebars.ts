@@ -73,7 +73,12 @@ const READER = path.join(import.meta.dirname, '..', 'theme', 'sidebarFromPage.ts
  * costs each page about 0.5 KiB gzip, more than the configuration's and the FAQ's sections (0.4 and 0.2 KB), far
  * less than the guide's (10 KB, 2.5 KiB gzip). The others stay a plain import the page waits for.
  */
-export const READ_BACK_MIN_CHARS = 2000;
+const READ_BACK_MIN_CHARS = 2000;
+
+/** Whether a section (its data in the config) is read back from the page rather than imported. */
+export function readsBack(section: unknown): boolean {
+  return JSON.stringify(section ?? null).length >= READ_BACK_MIN_CHARS;
+}
 
 /**
  * What a page's module runs first: its section into the site data, read back from the page's own HTML on a first
@@ -109,8 +114,8 @@ export function sidebarSectionOf(route: string, keys: string[]): string | undefi
 export function localeSidebarsPlugin(): RspressPlugin {
   let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
   let sections = new Map<string, string[]>();
-  /** Each section's size as JSON, by "<lang> <key>". */
-  let sectionChars = new Map<string, number>();
+  /** The sections read back from the page, by "<lang> <key>". */
+  let readBackSections = new Set<string>();
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'alist-locale-sidebars-modules',
     setup(api) {
@@ -128,7 +133,7 @@ export function localeSidebarsPlugin(): RspressPlugin {
         const section = lang && route && !isHomePage(code) ? sidebarSectionOf(route, sections.get(lang) ?? []) : undefined;
         if (!section || !lang || !route) return code;
         const module = `virtual-site-data?sidebar=${lang}&section=${encodeURIComponent(section)}`;
-        const readBack = (sectionChars.get(`${lang} ${section}`) ?? 0) >= READ_BACK_MIN_CHARS;
+        const readBack = readBackSections.has(`${lang} ${section}`);
         return `${readBack ? sectionReader(lang, section, route) : `import ${JSON.stringify(module)};\n`}${code}`;
       });
     },
@@ -139,7 +144,7 @@ export function localeSidebarsPlugin(): RspressPlugin {
       pages = pageLanguagesOf(config);
       const locales = (config.themeConfig?.locales ?? []) as SiteLocale[];
       sections = new Map(locales.map((l) => [l.lang, Object.keys((l.sidebar ?? {}) as object)]));
-      sectionChars = new Map(locales.flatMap((l) => Object.entries((l.sidebar ?? {}) as object).map(([key, data]) => [`${l.lang} ${key}`, JSON.stringify(data).length] as const)));
+      readBackSections = new Set(locales.flatMap((l) => Object.entries((l.sidebar ?? {}) as object).filter(([, data]) => readsBack(data)).map(([key]) => `${l.lang} ${key}`)));
       return config;
     },
     builderConfig: {

@@ -121,9 +121,12 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     }
   }
 
-  // Classes whose CSS the browser build drops (plugins/unusedCss.ts) must stay unused: in pages, scripts, static parts.
-  for (const file of listFiles(root, (f) => /\.(html|js|json)$/.test(f) && !f.includes(`${path.sep}search${path.sep}`))) {
-    for (const cls of droppedClassesIn(readFileSync(file, 'utf8'))) problems.push(`${path.relative(root, file)} uses class ${cls}, whose CSS plugins/unusedCss.ts drops; take it out of UNUSED_CSS_CLASSES`);
+  // Classes whose CSS the browser build drops (plugins/unusedCss.ts) must stay unused: in pages (below), scripts and
+  // static parts.
+  const droppedClassProblems = (file: string, text: string) =>
+    droppedClassesIn(text).map((cls) => `${path.relative(root, file)} uses class ${cls}, whose CSS plugins/unusedCss.ts drops; take it out of UNUSED_CSS_CLASSES`);
+  for (const file of listFiles(root, (f) => /\.(js|json)$/.test(f) && !f.includes(`${path.sep}search${path.sep}`))) {
+    problems.push(...droppedClassProblems(file, readFileSync(file, 'utf8')));
   }
 
   const pages: [url: string, html: string][] = [];
@@ -134,6 +137,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     const html = readFileSync(file, 'utf8');
     pages.push([pageUrl, html]);
     problems.push(...checkHeadTags(html, pageUrl, siteUrl, built));
+    problems.push(...droppedClassProblems(file, html));
     if (pageUrl === '/404.html') continue;
     problems.push(...checkMarkdownTwin(root, pageUrl, html));
     problems.push(...checkStaticParts(pageUrl, html, staticStrings));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import type { Sidebar } from '@rspress/core';
-import { READ_BACK_MIN_CHARS, sidebarSectionOf } from '../plugins/localeSidebars';
+import { readsBack, sidebarSectionOf } from '../plugins/localeSidebars';
 import { sidebarFor } from '../site/sidebar';
 import { sidebarFromDocument, type SidebarEntry } from '../theme/sidebarFromPage';
 import type { LocaleCode } from '../site/locales';
@@ -69,16 +69,16 @@ export function builtSections(root: string): Map<string, unknown[]> {
 
 const SECTION_WRITE = /locales\.find\(\w+=>"\w+"===\w+\.lang\)\.sidebar\["[^"]+"\]=/;
 
-const configSizes = new Map<LocaleCode, Sidebar>();
+const configSidebars = new Map<LocaleCode, Sidebar>();
 
 /** Problems of one built page: its sidebar read back differs from its section's data, or cannot be read back. */
 export function checkSidebarReadBack(pageUrl: string, html: string, sections: Map<string, unknown[]>): string[] {
   const lang: LocaleCode = pageUrl.startsWith('/zh/') ? 'zh' : 'en';
   // The sections read back are those plugins/localeSidebars.ts measured in the config as large enough.
-  if (!configSizes.has(lang)) configSizes.set(lang, sidebarFor(lang));
-  const config = configSizes.get(lang) as Sidebar;
+  if (!configSidebars.has(lang)) configSidebars.set(lang, sidebarFor(lang));
+  const config = configSidebars.get(lang) as Sidebar;
   const section = sidebarSectionOf(pageUrl, Object.keys(config));
-  if (!section || JSON.stringify(config[section]).length < READ_BACK_MIN_CHARS) return [];
+  if (!section || !readsBack(config[section])) return [];
   const start = html.indexOf('<aside class="rp-doc-layout__sidebar');
   if (start < 0) return []; // a page of the section without a sidebar (home layout): its module loads the chunk
   const data = sections.get(`${lang} ${section}`);

@@ -8,7 +8,7 @@
  * collapsible and collapsed state. check-site compares it with the section's data on every built page. Only the
  * sections whose data outweighs this reader are read back (plugins/localeSidebars.ts, READ_BACK_MIN_CHARS).
  */
-import { lookupKey } from './canonicalPath';
+import { isFirstLoadOf } from './firstLoad';
 import { whenIdle } from './whenIdle';
 
 export interface SidebarEntry {
@@ -73,9 +73,7 @@ export async function pageSidebar(siteData: SiteData, lang: string, section: str
   const locale = siteData.themeConfig.locales.find((l) => l.lang === lang);
   if (!locale) throw new Error(`No language "${lang}" in the site data (plugins/localeSidebars.ts)`);
   if (locale.sidebar[section]) return;
-  const firstLoad =
-    typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated') && lookupKey(window.location.pathname) === lookupKey(route);
-  const entries = firstLoad ? sidebarFromDocument(document) : null;
+  const entries = isFirstLoadOf(route) ? sidebarFromDocument(document) : null;
   if (!entries) {
     await load();
     return;

@@ -55,7 +55,9 @@ export function NavHamburger(props: Props) {
   const preload = () => withMenus();
 
   useEffect(() => {
-    if (window.matchMedia(MENU_BUTTON_QUERY).matches) whenIdle(() => loadMenus().then(setMenus, () => undefined));
+    if (window.matchMedia(MENU_BUTTON_QUERY).matches) whenIdle(preload);
+    // Once, after the first render: `preload` of that render loads the menus (none are there yet).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';

@@ -9,7 +9,7 @@ import { useFrontmatter } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme';
 import type { HomeLayoutProps } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
-import { lookupKey } from '../canonicalPath';
+import { isFirstLoadOf } from '../firstLoad';
 import { PageHtml } from '../staticHtml';
 import { HOME_PART_ATTR, setEngineHomeLayout } from './homeParts';
 // The served parts' rules, which the engine's components import: the stylesheet part "home" (plugins/routeStyles.ts),
@@ -24,7 +24,7 @@ let served: { top: PageHtml; bottom: PageHtml } | null = null;
 
 /** Puts the home layout in place: the served parts on the first load of this very page, else the engine's. */
 export async function homeParts(route: string, load: () => Promise<unknown>): Promise<void> {
-  const firstLoad = typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated') && lookupKey(window.location.pathname) === lookupKey(route);
+  const firstLoad = isFirstLoadOf(route);
   const top = firstLoad ? document.querySelector(`[${HOME_PART_ATTR}="top"]`) : null;
   const bottom = firstLoad ? document.querySelector(`[${HOME_PART_ATTR}="bottom"]`) : null;
   if (!top || !bottom) {

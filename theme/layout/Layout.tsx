@@ -19,6 +19,7 @@ import { useNavbarAutoHide } from '../hooks/useNavbarAutoHide';
 import { usePrevNextKeys } from '../hooks/usePrevNextKeys';
 import { useSidebarGestures } from '../hooks/useSidebarGestures';
 import { useStaticLinks } from '../hooks/useStaticLinks';
+import { HYDRATED_ATTR } from '../firstLoad';
 import { engineHomeLayoutOrThrow } from '../home/homeParts';
 import { getCustomMDXComponent } from '../mdxComponents';
 import { NotFound } from './NotFound';
@@ -30,7 +31,7 @@ function Behaviour() {
   const { pathname } = useLocation();
   // The page is interactive from here on (tests and scripts can wait for the attribute).
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
+    document.documentElement.setAttribute(HYDRATED_ATTR, '');
     completeRoutesAfterHydration();
   }, []);
   useEffect(() => {
