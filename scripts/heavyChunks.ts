@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { droppedTextsNamedIn } from '../plugins/engineTexts';
-import { TOOL_TEXT_PARTS, type ToolTextPart } from '../plugins/localeToolText';
+import { ISLAND_TEXT_PART, type ToolTextPart } from '../plugins/localeToolText';
 import { scriptsOfPage } from '../plugins/paintFirst';
 import { chunkFilesOfSite, htmlOfRoute, parseRouteChunks, routeTableScript } from './routeChunks';
 
@@ -57,32 +57,50 @@ export function signatureInPackage(lib: (typeof buildOnlyLibraries)[number]): bo
   return readdirSync(dir).some((f) => /\.(c?js|mjs)$/.test(f) && readFileSync(path.join(dir, f), 'utf8').includes(lib.signature));
 }
 
+/** A key only each part of the tools' strings has (site/text/tools/<part>.<lang>.ts). */
+const TOOL_TEXT_SIGNATURES: Record<ToolTextPart, string> = {
+  island: 'inBrowser',
+  core: 'origin_not_allowed',
+  request: 'resetRedirect',
+  callback: 'terminalOnly',
+  pan115: 'qrNoService',
+  wopan: 'decryptFailed',
+  webdav: 'rootFolderPath',
+  album: 'tokenFromCallback',
+};
+
+/** The island's strings are in every tool page's first download and in no other page's. */
+function islandTextPart() {
+  return { name: "the tools' island strings", signature: TOOL_TEXT_SIGNATURES[ISLAND_TEXT_PART], usedBy: (source: string) => /components\/tools\//.test(source) };
+}
+
+/** The other parts load with their tool, after hydration: in no page's first download. */
+function lazyToolTextParts() {
+  return (Object.keys(TOOL_TEXT_SIGNATURES) as ToolTextPart[])
+    .filter((part) => part !== ISLAND_TEXT_PART)
+    .map((part) => ({ name: `the tools' ${part} strings`, signature: TOOL_TEXT_SIGNATURES[part] }));
+}
+
 /** Parts of the theme only some pages show, by a string only their code contains (theme/home/homeParts.ts). */
 export const pageOnlyParts = [
   { name: 'the home layout', signature: 'rp-home-feature', usedBy: (source: string) => /^pageType:\s*["']?home\b/m.test(source) },
-  ...toolTextParts(),
+  islandTextPart(),
 ];
 
 /**
- * Parts of the theme drawn only when a reader opens them or clicks their way to them, by a string only their code
- * contains: no page's initial JS may carry them (theme/components/NavHamburger.tsx, theme/components/Dialogs.tsx,
- * theme/home/staticHomeParts.tsx).
+ * Parts drawn only when a reader opens them or clicks their way to them, or after hydration, by a string only their
+ * code contains: no page's initial JS may carry them (theme/components/NavHamburger.tsx,
+ * theme/components/Dialogs.tsx, theme/home/staticHomeParts.tsx, components/tools/ToolIsland.tsx).
  */
 export const onUseParts = [
   { name: "the navbar's menus", signature: 'rp-nav-screen__container' },
   { name: 'the notice dialog', signature: 'notice__panel' },
   // A home page's first load shows its served parts (theme/home/staticHomeParts.tsx); the engine's come after a click.
   { name: "the engine's home components", signature: 'rp-home-feature__item--span-2' },
+  // A tool page hydrates with the island's loading line; the tool comes after (components/tools/ToolIsland.tsx).
+  { name: 'the token tools', signature: 'tool-form' },
+  ...lazyToolTextParts(),
 ];
-
-/** A key only each part of the tools' strings has (site/text/tools/<part>.<lang>.ts), and the tools that read it. */
-function toolTextParts() {
-  const signatures: Record<Exclude<ToolTextPart, 'core'>, string> = { request: 'resetRedirect', callback: 'terminalOnly', pan115: 'qrNoService', wopan: 'decryptFailed', webdav: 'rootFolderPath', album: 'tokenFromCallback' };
-  return Object.entries(signatures).map(([part, signature]) => {
-    const tools = Object.keys(TOOL_TEXT_PARTS).filter((tool) => TOOL_TEXT_PARTS[tool].includes(part as ToolTextPart));
-    return { name: `the tools' ${part} strings`, signature, usedBy: (source: string) => tools.some((tool) => new RegExp(`components/tools/${tool}\\b`).test(source)) };
-  });
-}
 
 export function checkHeavyLibraries(outDir: string, docsRoot: string): { problems: string[]; pages: number; usedOn: Record<string, string[]> } {
   const jsDir = path.join(outDir, 'static', 'js');

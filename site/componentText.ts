@@ -14,6 +14,8 @@ import { albumTextZh } from './text/tools/album.zh';
 import { callbackTextEn } from './text/tools/callback.en';
 import { callbackTextZh } from './text/tools/callback.zh';
 import { coreTextEn } from './text/tools/core.en';
+import { islandTextEn } from './text/tools/island.en';
+import { islandTextZh } from './text/tools/island.zh';
 import { coreTextZh } from './text/tools/core.zh';
 import { pan115TextEn } from './text/tools/pan115.en';
 import { pan115TextZh } from './text/tools/pan115.zh';
@@ -30,6 +32,6 @@ import { wopanTextZh } from './text/tools/wopan.zh';
  * site/text/, so a page loads only the strings of the components it shows.
  */
 export const componentText = {
-  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: { ...tryItSummaryText.en, ...tryItText.en }, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: { ...coreTextEn, ...requestTextEn, ...callbackTextEn, ...pan115TextEn, ...wopanTextEn, ...webdavTextEn, ...albumTextEn } },
-  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: { ...tryItSummaryText.zh, ...tryItText.zh }, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: { ...coreTextZh, ...requestTextZh, ...callbackTextZh, ...pan115TextZh, ...wopanTextZh, ...webdavTextZh, ...albumTextZh } },
+  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: { ...tryItSummaryText.en, ...tryItText.en }, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: { ...islandTextEn, ...coreTextEn, ...requestTextEn, ...callbackTextEn, ...pan115TextEn, ...wopanTextEn, ...webdavTextEn, ...albumTextEn } },
+  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: { ...tryItSummaryText.zh, ...tryItText.zh }, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: { ...islandTextZh, ...coreTextZh, ...requestTextZh, ...callbackTextZh, ...pan115TextZh, ...wopanTextZh, ...webdavTextZh, ...albumTextZh } },
 } as const;

@@ -3,7 +3,6 @@ import { CopyField } from './CopyField';
 import { albumsUrl, GOOGLE_ACCESS_KEY, MAX_ALBUM_PAGES, parseAlbumsPage, type Album, type AlbumKind } from './googlePhotos';
 import { fetchText, type Problem } from './oauth';
 import { Alert, ProblemView } from './ProblemView';
-import { AfterMount } from './AfterMount';
 import { useToolText } from './useToolText';
 import './tools.css';
 
@@ -118,5 +117,5 @@ function AlbumsApp() {
 
 /** Album page app: lists Google Photos album IDs with an access token, on the reader's click. */
 export function GoogleAlbums() {
-  return <AfterMount><AlbumsApp /></AfterMount>;
+  return <AlbumsApp />;
 }

@@ -20,7 +20,6 @@ import {
 import { ProblemView } from './ProblemView';
 import { providers, type ProviderId } from './providers';
 import { AfterTokens } from './AfterTokens';
-import { AfterMount } from './AfterMount';
 import { exchangeViaService, routeFor } from './tokenService';
 import { RouteNote, useTokenService } from './useTokenService';
 import { useToolText } from './useToolText';
@@ -222,5 +221,5 @@ function operatorValues(values: ClientValues, pending: PendingRequest): ClientVa
 
 /** Callback page app: reads the provider's answer from the address, exchanges the code, shows the tokens or what went wrong. */
 export function OAuthCallback({ provider }: Props) {
-  return <AfterMount><CallbackApp provider={provider} /></AfterMount>;
+  return <CallbackApp provider={provider} />;
 }

@@ -15,7 +15,6 @@ import {
 } from './oauth';
 import { ProblemView } from './ProblemView';
 import { providers, type ProviderId } from './providers';
-import { AfterMount } from './AfterMount';
 import { RouteNote, useTokenService } from './useTokenService';
 import { useToolText } from './useToolText';
 import './tools.css';
@@ -136,5 +135,5 @@ function fieldName(field: string): string {
 
 /** Request page app: rendered only in the browser. */
 export function OAuthRequest({ provider }: Props) {
-  return <AfterMount><RequestForm provider={provider} /></AfterMount>;
+  return <RequestForm provider={provider} />;
 }

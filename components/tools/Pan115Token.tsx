@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
 import { cleanCookie, parseQrSession, parseQrStatus, qrImageUrl, qrStatusUrl, QR_TOKEN_URL, type CookieResult, type QrSessionResult, type QrStatusResult } from './pan115';
-import { AfterMount } from './AfterMount';
 import { Alert } from './ProblemView';
 import { ProblemView } from './ProblemView';
 import { pan115Apps, type Pan115App } from '../../providers/table';
@@ -246,5 +245,5 @@ function QrService() {
 
 /** 115 token page app. `part` picks one of the two helpers so the page can place each under its own heading. */
 export function Pan115Token({ part }: { part: 'cookie' | 'qrcode' | 'qrservice' }) {
-  return <AfterMount>{part === 'cookie' ? <CookieForm /> : part === 'qrcode' ? <QrForm /> : <QrService />}</AfterMount>;
+  return part === 'cookie' ? <CookieForm /> : part === 'qrcode' ? <QrForm /> : <QrService />;
 }

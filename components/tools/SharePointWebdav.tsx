@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CopyField } from './CopyField';
 import { webdavAddressFromLink, type WebdavAddress } from './sharepoint';
-import { AfterMount } from './AfterMount';
 import { Alert } from './ProblemView';
 import { useToolText } from './useToolText';
 import './tools.css';
@@ -63,5 +62,5 @@ function WebdavApp() {
 
 /** WebDAV page app: turns a SharePoint or OneDrive for Business link into the WebDav driver's values, in the browser only. */
 export function SharePointWebdav() {
-  return <AfterMount><WebdavApp /></AfterMount>;
+  return <WebdavApp />;
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Problem } from './oauth';
 import { CopyField } from './CopyField';
-import { AfterMount } from './AfterMount';
 import { Alert, ProblemView } from './ProblemView';
 import { callService, type ServiceInfo } from './tokenService';
 import { useTokenService } from './useTokenService';
@@ -170,5 +169,5 @@ function ServiceSignInOrNote() {
  * sign-in answer the reader copied from pan.wo.cn, entirely in the browser.
  */
 export function WopanToken({ part = 'paste' }: { part?: 'service' | 'paste' }) {
-  return <AfterMount>{part === 'service' ? <ServiceSignInOrNote /> : <WopanApp />}</AfterMount>;
+  return part === 'service' ? <ServiceSignInOrNote /> : <WopanApp />;
 }

@@ -1,6 +1,7 @@
 import type { albumTextEn } from './tools/album.en';
 import type { callbackTextEn } from './tools/callback.en';
 import type { coreTextEn } from './tools/core.en';
+import type { islandTextEn } from './tools/island.en';
 import type { pan115TextEn } from './tools/pan115.en';
 import type { requestTextEn } from './tools/request.en';
 import type { webdavTextEn } from './tools/webdav.en';
@@ -13,7 +14,7 @@ export type Widen<T> = T extends string ? string : T extends (...args: infer A) 
  * The token tools' strings in one language. They come in parts (site/text/tools/<part>.<lang>.ts), and a tool
  * page imports only the parts of the tools it shows (plugins/localeToolText.ts, TOOL_TEXT_PARTS).
  */
-export type ToolText = Widen<typeof coreTextEn & typeof requestTextEn & typeof callbackTextEn & typeof pan115TextEn & typeof wopanTextEn & typeof webdavTextEn & typeof albumTextEn>;
+export type ToolText = Widen<typeof islandTextEn & typeof coreTextEn & typeof requestTextEn & typeof callbackTextEn & typeof pan115TextEn & typeof wopanTextEn & typeof webdavTextEn & typeof albumTextEn>;
 
 type Lang = 'en' | 'zh';
 

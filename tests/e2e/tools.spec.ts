@@ -336,6 +336,55 @@ test.describe('without a token service (a plain static host)', () => {
   });
 });
 
+test.describe('the tool arrives after the page', () => {
+  // components/tools/ToolIsland.tsx: a tool page hydrates with a loading line; the tool's chunk comes after, and a
+  // failed download (offline) says so and can be retried. page.route stands in for the network failing.
+  for (const lang of langs) {
+    test(`a held-back tool leaves the page working; a failed one offers a retry that loads it (${lang})`, async ({ page }) => {
+      const t = componentText[lang].tools;
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      let mode: 'hold' | 'fail' | 'serve' = 'hold';
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const toolRequests: string[] = [];
+      await page.route('**/static/js/async/**', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (!body.includes('tool-form')) return route.fulfill({ response, body });
+        toolRequests.push(mode);
+        if (mode === 'fail') return route.abort('internetdisconnected');
+        if (mode === 'hold') await released;
+        return route.fulfill({ response, body });
+      });
+      // The fixture's goto waits for hydration: it returns while the tool's chunk is still held back.
+      await page.goto(`${prefix(lang)}/tool/onedrive/request.html`);
+      await expect.poll(() => toolRequests).toEqual(['hold']);
+      await expect(page.locator('.tool-loading')).toHaveText(t.loading);
+      await expect(page.locator('form[data-provider="onedrive"]')).toHaveCount(0);
+      release();
+      await expect(page.locator('form[data-provider="onedrive"]')).toBeVisible();
+      await expect(page.locator('.tool-loading')).toHaveCount(0);
+
+      // A first load whose tool cannot be downloaded.
+      mode = 'fail';
+      await page.goto(`${prefix(lang)}/tool/onedrive/callback.html`);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(t.loadFailed);
+      mode = 'serve';
+      await alert.getByRole('button', { name: t.retry }).click();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.locator('.rp-doc').getByRole('link', { name: t.callback.startLink })).toBeVisible();
+      // Refused first (the callback tool may span more than one chunk), then served on the retry.
+      const later = toolRequests.slice(1);
+      expect(later[0]).toBe('fail');
+      expect(later.slice(later.indexOf('serve'))).toEqual(later.filter((r) => r === 'serve'));
+      expect(later).toContain('serve');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('other tool helpers', () => {
   test('115 (Chinese): the cookie helper shortens a header and names missing parts', async ({ page }) => {
     const zh = componentText.zh.tools.pan115;

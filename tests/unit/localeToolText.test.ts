@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { langOfPagePath } from '../../plugins/pageLang';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { TOOL_TEXT_PARTS, toolTextModule, withToolText, type ToolTextPart } from '../../plugins/localeToolText';
+import { ISLAND_TEXT_PART, TOOL_TEXT_PARTS, toolTextModule, withToolText, type ToolTextPart } from '../../plugins/localeToolText';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const toolsDir = path.join(root, 'components', 'tools');
@@ -37,8 +37,8 @@ describe("tool strings in the page's language, only the parts its tools read", (
     const { coreTextEn } = await import('../../site/text/tools/core.en');
     const { coreTextZh } = await import('../../site/text/tools/core.zh');
     const { pan115TextEn } = await import('../../site/text/tools/pan115.en');
-    expect(toolTextOf('zh').loading).toBe(coreTextZh.loading);
-    expect(toolTextOf('en').loading).toBe(coreTextEn.loading);
+    expect(toolTextOf('zh').copy).toBe(coreTextZh.copy);
+    expect(toolTextOf('en').copy).toBe(coreTextEn.copy);
     // Only the English 115 part has run: a Chinese render (the engine's first render after a navigation) reads it.
     expect(toolTextOf('zh').pan115).toBe(pan115TextEn.pan115);
     expect(toolTextOf('en')).toBe(toolTextOf('en'));
@@ -46,14 +46,48 @@ describe("tool strings in the page's language, only the parts its tools read", (
     const { wopanTextZh } = await import('../../site/text/tools/wopan.zh');
     expect(toolTextOf('en').wopan).toBe(wopanTextZh.wopan);
   });
-  it('imports the parts of the tools a page shows, in its language, before the page', () => {
+  it('imports the island strings with the page and the tool with its parts, in the page language', () => {
     const page = `import { OAuthCallback } from '@components/tools/OAuthCallback';\nexport default function MDXContent() {}`;
-    const lines = withToolText(page, 'zh').split('\n');
-    expect(lines.slice(0, 3).map((l) => /tools[\\/](\w+)\.(\w+)\.ts";$/.exec(l)?.slice(1).join('.'))).toEqual(['core.zh', 'request.zh', 'callback.zh']);
-    expect(withToolText(page, 'zh').endsWith(page)).toBe(true);
+    const out = withToolText(page, 'zh');
+    const lines = out.split('\n');
+    expect(/tools[\\/]island\.zh\.ts";$/.test(lines[0])).toBe(true);
+    expect(lines[1]).toMatch(/^import \{ toolIsland as __toolIsland \} from ".*ToolIsland\.tsx";$/);
+    // The tool's module and its parts are imported only inside the loader: none of them is a static import.
+    expect(out).not.toMatch(/^import .*(components\/tools\/OAuthCallback|core\.zh)/m);
+    const loader = lines.find((l) => l.startsWith('const OAuthCallback = __toolIsland('))!;
+    expect([...loader.matchAll(/import\("([^"]+)"\)/g)].map((m) => /tools[\\/](\w+)\.(\w+)\.ts$/.exec(m[1])?.slice(1).join('.') ?? m[1])).toEqual([
+      'core.zh',
+      'request.zh',
+      'callback.zh',
+      '@components/tools/OAuthCallback',
+    ]);
+    expect(loader).toContain('.then((m) => m[3].OAuthCallback)');
+    expect(out.endsWith('export default function MDXContent() {}')).toBe(true);
     const pan = `import { Pan115Token } from "../../../components/tools/Pan115Token";\nexport default function MDXContent() {}`;
-    expect(withToolText(pan, 'en').split('\n').filter((l) => l.startsWith('import "')).map((l) => /tools[\\/](\w+)\.en\.ts/.exec(l)![1])).toEqual(['core', 'pan115']);
+    const panOut = withToolText(pan, 'en');
+    expect([...panOut.matchAll(/tools[\\/](\w+)\.en\.ts/g)].map((m) => m[1])).toEqual(['island', 'core', 'pan115']);
+    expect(panOut).toContain('import("../../../components/tools/Pan115Token")');
     expect(withToolText(`import { Since } from '@components/Since';`, 'zh')).toBe(`import { Since } from '@components/Since';`);
+  });
+
+  it('runs the rewritten loader: the parts first, then the tool', async () => {
+    const out = withToolText(`import { GoogleAlbums } from '@components/tools/GoogleAlbums';`, 'en');
+    const order: string[] = [];
+    const loader = out.split('\n').find((l) => l.startsWith('const GoogleAlbums'))!;
+    const body = loader.replace(/^const GoogleAlbums = __toolIsland\(/, '').replace(/\);$/, '');
+    const fakeImport = (spec: string) => {
+      order.push(spec.replace(/.*[\\/]/, ''));
+      return Promise.resolve(spec.includes('components/tools/') ? { GoogleAlbums: 'the tool' } : {});
+    };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const load = new Function('__import', `return ${body.replace(/import\(/g, '__import(')};`)(fakeImport) as () => Promise<unknown>;
+    await expect(load()).resolves.toBe('the tool');
+    expect(order).toEqual(['core.en.ts', 'album.en.ts', 'GoogleAlbums']);
+  });
+
+  it('refuses a tool imported in another form, which would put it back in the first download', () => {
+    expect(() => withToolText(`import { OAuthRequest, initialValues } from '@components/tools/OAuthRequest';`, 'en')).toThrow(/import \{ OAuthRequest \} from '@components\/tools\/OAuthRequest'/);
+    expect(() => withToolText(`import { RequestForm } from '@components/tools/OAuthRequest';`, 'en')).toThrow(/import the tool's own component, \{ OAuthRequest \}/);
   });
 
   it('refuses a page that shows a tool the list does not know', () => {
@@ -76,7 +110,7 @@ describe("tool strings in the page's language, only the parts its tools read", (
 
   it("gives each tool the parts of every section it reads, through every component it renders", async () => {
     for (const [tool, parts] of Object.entries(TOOL_TEXT_PARTS)) {
-      const provided = new Set((await Promise.all(parts.map(sectionsOf))).flat());
+      const provided = new Set((await Promise.all([ISLAND_TEXT_PART, ...parts].map(sectionsOf))).flat());
       const read = new Set<string>();
       for (const file of moduleClosure(path.join(toolsDir, `${tool}.tsx`))) {
         for (const [, section] of readFileSync(file, 'utf8').matchAll(/\bt\.(\w+)/g)) read.add(section);

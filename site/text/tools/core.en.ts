@@ -2,8 +2,6 @@ import { registerToolText } from '../tools';
 
 /** Strings of the token tools share, in English. Only every tool page import it (plugins/localeToolText.ts). */
 export const coreTextEn = {
-  loading: 'Loading the tool…',
-  inBrowser: 'This step is a form that runs in the browser: open the HTML version of this page to use it.',
   route: {
     checking: 'Looking for a token service…',
     service: (url: string) => `Route: the token service at ${url}. Your browser sends the code (and your secret, if you use your own app) to it; it trades them at the provider, answers, and keeps nothing.`,

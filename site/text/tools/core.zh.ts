@@ -3,8 +3,6 @@ import { registerToolText, type Widen } from '../tools';
 
 /** Strings of the token tools share, in Chinese. Only every tool page import it (plugins/localeToolText.ts). */
 export const coreTextZh = {
-  loading: '正在加载工具…',
-  inBrowser: '这一步是在浏览器中运行的表单：请打开本页的 HTML 版本使用。',
   route: {
     checking: '正在查找令牌服务…',
     service: (url: string) => `途径：${url} 上的令牌服务。浏览器把授权码（使用自己的应用时还有密钥）发给它，由它向服务商兑换并返回结果，它不保留任何内容。`,
