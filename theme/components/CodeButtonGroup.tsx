@@ -1,6 +1,7 @@
-import { IconCopy, IconSuccess, IconWrap, IconWrapped, SvgWrapper, copyToClipboard, getCopyableText, useCodeButtonGroup } from '@rspress/core/theme-original';
+import { IconCopy, IconSuccess, IconWrap, IconWrapped, SvgWrapper, copyToClipboard, useCodeButtonGroup } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { CODE_COPY_CONFIRM_MS } from '../../site/constants';
+import { codeText } from '../codeText';
 import { useLocale } from '../hooks/useLocale';
 
 export { useCodeButtonGroup };
@@ -21,7 +22,7 @@ function CopyCodeButton({ codeRef }: { codeRef: RefObject<HTMLElement | null> })
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const copy = async () => {
     if (!codeRef.current) return;
-    const text = getCopyableText(codeRef.current, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
+    const text = codeText(codeRef.current);
     if (!(await copyToClipboard(text))) return;
     setCopied(true);
     window.clearTimeout(timer.current);
