@@ -6,7 +6,8 @@ import './apiTryIt.css';
 
 interface Props {
   op: TryItOperation;
-  example?: string;
+  /** The request example, or where to read it when the panel opens (a first load reads it from the section's HTML). */
+  example?: string | (() => string | undefined);
   query?: string;
 }
 
@@ -47,7 +48,7 @@ export function ApiTryIt(props: Props) {
       {/* Only ever true in the browser, so the build never touches sessionStorage. */}
       {opened ? (
         <Suspense fallback={loading}>
-          <Panel {...props} />
+          <Panel op={props.op} query={props.query} example={typeof props.example === 'function' ? props.example() : props.example} />
         </Suspense>
       ) : (
         loading

@@ -6,6 +6,7 @@ import { matrixText } from '../site/text/matrix';
 import { capabilityNames } from '../data/drivers/names';
 import { Since } from './Since';
 import { availableIn, releasesOf } from './releases';
+import './driverMatrix.css';
 
 /** Flags worth a column of their own; the others are explained on each driver's page. */
 const flagColumns = ['onlyProxy', 'localSort'] as const;

@@ -9,15 +9,20 @@
  *
  * An operation missing from the document fails the build naming the page and the route.
  */
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import openapi from '../data/api/openapi.json';
 import { localView, operationView, tryItQuery, type LocalOperationView } from '../components/apiOperationView';
-import { STATIC_CONTENT_PROP } from './staticHtml';
+import { STATIC_CONTENT_PROP, STATIC_RENDERER_PROP } from './staticHtml';
 import { pageLangOfSource } from './pageLang';
 
+/** What renders an operation from its view; a first load, which shows the page's own HTML, never loads it. */
+const RENDERER = path.join(import.meta.dirname, '..', 'components', 'ApiOperationFromView.tsx');
+
 type Doc = Record<string, unknown>;
+
 const doc = openapi as Doc;
 
 function attr(el: MdxJsxFlowElement, name: string): string | undefined {
@@ -45,11 +50,12 @@ function operationElement(method: string, routePath: string, view: LocalOperatio
       // What the section's element and the "try it" panel need when the section's HTML is read from the page.
       text('id', view.id),
       text('access', view.access),
-      ...(view.requestExample ? [text('example', view.requestExample)] : []),
+      // (The request example is read from the section when its panel opens, components/ApiOperation.tsx.)
       ...(query ? [text('query', query)] : []),
       // The whole view goes to the page's strings file (plugins/staticHtml.ts), as plain JSON: the page's many
       // similar operations compress well together (base64 would not).
       text(STATIC_CONTENT_PROP, JSON.stringify(view)),
+      text(STATIC_RENDERER_PROP, RENDERER),
     ],
     children: [],
   };

@@ -15,8 +15,10 @@ const STYLESHEET = /\.(?:css|less|sass|scss)$/;
 export const ROUTE_STYLE_PARTS: Record<string, RegExp> = {
   // Token tools, and the API pages' "try it" panel once opened.
   tools: /[\\/]components[\\/]tools[\\/]tools\.css$/,
-  // The API pages' closed "try it" boxes.
-  api: /[\\/]components[\\/]apiTryIt\.css$/,
+  // The API pages' operations and their closed "try it" boxes.
+  api: /[\\/]components[\\/](?:apiTryIt|apiOperation)\.css$/,
+  // The driver matrix of the drivers' overview pages.
+  matrix: /[\\/]components[\\/]driverMatrix\.css$/,
   // Tabs and code tabs, on the install and configuration pages among others.
   tabs: /[\\/]components[\\/]tabs\.css$/,
   // Diagrams, charts, code demos, players and the messages they show.

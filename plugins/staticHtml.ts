@@ -117,6 +117,13 @@ const FROM_PAGE = '__staticFromPage';
  */
 export const STATIC_CONTENT_PROP = 'staticContent';
 
+/**
+ * With STATIC_CONTENT_PROP: the module (an absolute path) whose code renders the component from that data. It is
+ * not an import of the page: the page's module loads it only when its strings are not read from the page
+ * (theme/staticHtml.ts, `renderers`), so a first load never downloads it. The attribute itself is dropped.
+ */
+export const STATIC_RENDERER_PROP = 'staticRenderer';
+
 const estreeExpression = (expression: object) => ({
   type: 'mdxJsxAttributeValueExpression',
   value: '',
@@ -149,6 +156,8 @@ type JsxAttribute = { type: string; name: string; value: unknown };
 interface PageStrings {
   strings: string[];
   first?: JsxAttribute[];
+  /** The STATIC_RENDERER_PROP modules of the page's components. */
+  renderers: Set<string>;
 }
 
 /** Adds a string and numbers its element; `attributes` are that element's. */
@@ -191,6 +200,13 @@ function collapsed(el: Element, page: PageStrings): RootContent | null {
 function moveStaticContent(node: RootContent, page: PageStrings) {
   const attributes = (node as unknown as { attributes: JsxAttribute[] }).attributes;
   const content = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === STATIC_CONTENT_PROP);
+  const renderer = attributes.findIndex((a) => a.type === 'mdxJsxAttribute' && a.name === STATIC_RENDERER_PROP);
+  if (renderer >= 0) {
+    const value = attributes[renderer].value;
+    if (!content || typeof value !== 'string' || !path.isAbsolute(value)) throw new Error(`plugins/staticHtml.ts: ${STATIC_RENDERER_PROP} must be a module's absolute path, on an element with ${STATIC_CONTENT_PROP}`);
+    page.renderers.add(value);
+    attributes.splice(renderer, 1);
+  }
   if (!content) return;
   if (typeof content.value !== 'string') throw new Error(`plugins/staticHtml.ts: ${STATIC_CONTENT_PROP} must be a plain string`);
   attributes.push({ type: 'mdxJsxAttribute', name: 'staticFromPage', value: estreeExpression({ type: 'Identifier', name: FROM_PAGE }) });
@@ -259,7 +275,7 @@ function letterDigest(text: string): string {
  * an `import()` would put every page's strings chunk into the main script's chunk table (2.7 KiB gzip). The
  * server build imports the file.
  */
-function staticHtmlModule(strings: string[], dir: string): { node: RootContent; digest: string } {
+function staticHtmlModule(strings: string[], renderers: Set<string>, dir: string): { node: RootContent; digest: string } {
   const json = JSON.stringify(strings);
   const digest = letterDigest(json);
   const file = path.join(dir, `${digest}.json`);
@@ -278,6 +294,15 @@ function staticHtmlModule(strings: string[], dir: string): { node: RootContent; 
     consequent: { type: 'ArrowFunctionExpression', params: [], async: false, expression: true, body: { type: 'ImportExpression', source: literal(file) } },
     alternate: { type: 'NewExpression', callee: id('URL'), arguments: [literal(file), member(importMeta, 'url')] },
   };
+  const imports = [...renderers].sort().map((module) => ({ type: 'ImportExpression', source: literal(module) }));
+  const loadRenderers = {
+    type: 'ArrowFunctionExpression',
+    params: [],
+    async: false,
+    expression: true,
+    body: imports.length === 1 ? imports[0] : { type: 'CallExpression', optional: false, callee: member(id('Promise'), 'all'), arguments: [{ type: 'ArrayExpression', elements: imports }] },
+  };
+  const args = [literal(digest), literal(strings.length), source, ...(imports.length > 0 ? [loadRenderers] : [])];
   const body = [
     {
       type: 'ImportDeclaration',
@@ -298,7 +323,7 @@ function staticHtmlModule(strings: string[], dir: string): { node: RootContent; 
               { type: 'Property', key: id('fromPage'), value: id(FROM_PAGE), kind: 'init', method: false, shorthand: false, computed: false },
             ],
           },
-          init: { type: 'AwaitExpression', argument: { type: 'CallExpression', optional: false, callee: id('__pageStaticHtml'), arguments: [literal(digest), literal(strings.length), source] } },
+          init: { type: 'AwaitExpression', argument: { type: 'CallExpression', optional: false, callee: id('__pageStaticHtml'), arguments: args } },
         },
       ],
     },
@@ -313,13 +338,13 @@ function staticHtmlModule(strings: string[], dir: string): { node: RootContent; 
 export function rehypeStaticHtml(options: StaticHtmlOptions = {}) {
   const dir = options.dir ?? path.join(buildCacheDir(), 'static-html');
   return (tree: Root, file: { path?: string }) => {
-    const page: PageStrings = { strings: [] };
+    const page: PageStrings = { strings: [], renderers: new Set() };
     const context = { imports: pageImports(tree), lang: pageLangOfSource(file.path ?? '') };
     writeSinceMarks(tree, context.imports, context.lang);
     collapse(tree, page, context);
     dropUnusedImports(tree);
     if (!page.first) return;
-    const { node, digest } = staticHtmlModule(page.strings, dir);
+    const { node, digest } = staticHtmlModule(page.strings, page.renderers, dir);
     page.first.unshift({ type: 'mdxJsxAttribute', name: STATIC_PAGE_ATTR, value: digest });
     tree.children.unshift(node);
   };

@@ -97,6 +97,9 @@ export const onUseParts = [
   { name: 'the notice dialog', signature: 'notice__panel' },
   // A home page's first load shows its served parts (theme/home/staticHomeParts.tsx); the engine's come after a click.
   { name: "the engine's home components", signature: 'rp-home-feature__item--span-2' },
+  // An API page's first load shows its operations as served; the code that renders one from its data comes with a
+  // client navigation (components/ApiOperationFromView.tsx).
+  { name: "the API operations' renderer", signature: 'api-op__method--' },
   // A tool page hydrates with the island's loading line; the tool comes after (components/tools/ToolIsland.tsx).
   { name: 'the token tools', signature: 'tool-form' },
   ...lazyToolTextParts(),

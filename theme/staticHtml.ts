@@ -42,16 +42,25 @@ export class PageHtml {
 
 export type StaticString = string | PageHtml;
 
-export async function pageStaticHtml(digest: string, count: number, source: StringsSource): Promise<PageStrings> {
+/**
+ * `renderers`: modules that render the components of the page whose `staticContent` is data when it is not the
+ * page's HTML (plugins/staticHtml.ts, STATIC_RENDERER_PROP); loaded with the strings' file, never on a first load.
+ */
+export async function pageStaticHtml(digest: string, count: number, source: StringsSource, renderers?: () => Promise<unknown>): Promise<PageStrings> {
   const inDocument = typeof document === 'undefined' ? null : fromDocument(document, digest, count);
   if (inDocument) {
     if (source instanceof URL) keepForOffline(source);
     return { strings: inDocument, fromPage: true };
   }
-  if (typeof source === 'function') return { strings: (await source()).default, fromPage: false };
+  const [strings] = await Promise.all([stringsFrom(source), renderers?.()]);
+  return { strings, fromPage: false };
+}
+
+async function stringsFrom(source: StringsSource): Promise<string[]> {
+  if (typeof source === 'function') return (await source()).default;
   const response = await fetch(source);
   if (!response.ok) throw new Error(`The page's text (${source.pathname}) could not be loaded: HTTP ${response.status}`);
-  return { strings: (await response.json()) as string[], fromPage: false };
+  return (await response.json()) as string[];
 }
 
 /**

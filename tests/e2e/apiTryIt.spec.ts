@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { componentText } from '../../site/componentText';
 import { ADMIN, startStandInAlist, type StandInAlist } from '../standins/alist';
+import { readFileSync } from 'node:fs';
+import { localView, operationView } from '../../components/apiOperationView';
 
 /**
  * "Try it" on the API pages against stand-in AList servers on loopback (another origin than the site), with
@@ -82,6 +84,24 @@ for (const lang of langs) {
       await openPanel(other);
       await expect(other.getByRole('alert')).toHaveText(t.loadFailed);
       await expect(page.locator('h1')).toBeVisible();
+    });
+
+    test("the body starts as the operation's request example, on a first load and after a client navigation", async ({ page }) => {
+      // A first load reads the example from the section's HTML when the panel opens; a client navigation renders
+      // the section from its view (components/ApiOperationFromView.tsx, loaded by the page module only then).
+      const openapi = JSON.parse(readFileSync('data/api/openapi.json', 'utf8')) as Record<string, unknown>;
+      const example = localView(operationView(openapi, 'POST', '/api/fs/mkdir'), lang).requestExample;
+      expect(example).toContain('"path"');
+      const firstLoad = await panel(page, lang, '/guide/api/fs.html', 'postFsMkdir');
+      await expect(firstLoad.getByLabel(t.bodyLabel)).toHaveValue(example!);
+      await page.goto(`${prefix(lang)}/guide/api/`);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await page.locator(`.rp-doc a[href="${prefix(lang)}/guide/api/fs.html"]`).first().click();
+      await expect(page).toHaveURL(/\/guide\/api\/fs\.html$/);
+      const details = page.locator('section#postFsMkdir + details.api-tryit');
+      await openPanel(details);
+      await expect(details.getByLabel(t.bodyLabel)).toHaveValue(example!);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     });
 
     test('lists a folder on the reader\'s server: status, time, the JSON answer and AList\'s code', async ({ page }) => {

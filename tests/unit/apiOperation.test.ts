@@ -7,6 +7,8 @@ import { localView, operationView, tryItQuery, typeLabel } from '../../component
 let lang = 'en';
 vi.mock('@rspress/core/runtime', () => ({ useLang: () => lang }));
 const { ApiOperation } = await import('../../components/ApiOperation');
+// Registers the renderer from a view, as a page module does when its strings are not read from the page.
+await import('../../components/ApiOperationFromView');
 
 const render = (l: string, method: string, path: string) => {
   lang = l;
@@ -22,7 +24,7 @@ describe('ApiOperation (one operation of the API document, static HTML)', () => 
       const view = viewOf(l, method, path);
       lang = l;
       const fromPage = renderToString(
-        h(ApiOperation, { method, path, id: view.id, access: view.access, example: view.requestExample, query: tryItQuery(view), staticContent: section, staticFromPage: true }),
+        h(ApiOperation, { method, path, id: view.id, access: view.access, query: tryItQuery(view), staticContent: section, staticFromPage: true }),
       );
       expect(fromPage).toBe(fromView);
     }
