@@ -8,10 +8,10 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { buildCacheDir } from './buildCache';
 import { driverViewAtBuildTime, dropUnusedImports, isJsx, pageImports, writeSinceMarks, type BuiltElement, type PageImport } from './buildTimeComponents';
-import { pageLangOfSource } from './pageLang';
+import { pageLangOfSource, pageModulesPlugin } from './pageLang';
 import type { LocaleCode } from '../site/locales';
 import { canonicalHref, isSitePath } from '../theme/canonicalPath';
-import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../theme/staticHtml';
+import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR, type OutlineEntry, type StringsFile } from '../theme/staticHtml';
 
 /**
  * Markdown elements whose engine component renders the very same element with every prop passed on
@@ -107,6 +107,7 @@ function simpleAttributes(el: Element): { name: string; value: string }[] | null
 /** The page's strings, and whether they were read from its HTML, by the names its module gives them (see staticHtmlModule). */
 const STRINGS = '__staticHtml';
 const FROM_PAGE = '__staticFromPage';
+const TOC = '__staticToc';
 
 /**
  * A component's attribute whose value goes to the page's strings file like static HTML does: the component
@@ -250,6 +251,19 @@ function collapse(parent: Root | Element, page: PageStrings, context: PageContex
 }
 
 const RUNTIME = path.join(import.meta.dirname, '..', 'theme', 'staticHtml.ts');
+const OUTLINE_READER = path.join(import.meta.dirname, '..', 'theme', 'outlineFromPage.ts');
+
+/**
+ * An outline moves to the strings file when its data outweighs the reader a page then carries (about 0.6 KB of
+ * script): an API page's dozens of entries do; a guide page's handful stay in its module, like the sidebar
+ * sections below plugins/localeSidebars.ts's threshold.
+ */
+export const OUTLINE_READ_BACK_MIN_CHARS = 1500;
+
+/** Whether a page's outline is read back from its HTML (and kept in its strings file) rather than carried in its module. */
+export function outlineReadsBack(toc: readonly OutlineEntry[] | undefined): toc is OutlineEntry[] {
+  return Array.isArray(toc) && JSON.stringify(toc).length >= OUTLINE_READ_BACK_MIN_CHARS;
+}
 
 export interface StaticHtmlOptions {
   /** Where the strings' files are written (content-addressed); the build cache by default. */
@@ -275,8 +289,9 @@ function letterDigest(text: string): string {
  * an `import()` would put every page's strings chunk into the main script's chunk table (2.7 KiB gzip). The
  * server build imports the file.
  */
-function staticHtmlModule(strings: string[], renderers: Set<string>, dir: string): { node: RootContent; digest: string } {
-  const json = JSON.stringify(strings);
+function staticHtmlModule(strings: string[], renderers: Set<string>, toc: OutlineEntry[] | undefined, dir: string): { node: RootContent; digest: string } {
+  const contents: StringsFile = toc ? { strings, toc } : { strings };
+  const json = JSON.stringify(contents);
   const digest = letterDigest(json);
   const file = path.join(dir, `${digest}.json`);
   // Content-addressed: a file of that name already holds these strings.
@@ -302,7 +317,9 @@ function staticHtmlModule(strings: string[], renderers: Set<string>, dir: string
     expression: true,
     body: imports.length === 1 ? imports[0] : { type: 'CallExpression', optional: false, callee: member(id('Promise'), 'all'), arguments: [{ type: 'ArrayExpression', elements: imports }] },
   };
-  const args = [literal(digest), literal(strings.length), source, ...(imports.length > 0 ? [loadRenderers] : [])];
+  const property = (key: string, value: object) => ({ type: 'Property', key: id(key), value, kind: 'init', method: false, shorthand: false, computed: false });
+  const extras = [...(imports.length > 0 ? [property('renderers', loadRenderers)] : []), ...(toc ? [property('toc', id('__tocFromOutline'))] : [])];
+  const args = [literal(digest), literal(strings.length), source, ...(extras.length > 0 ? [{ type: 'ObjectExpression', properties: extras }] : [])];
   const body = [
     {
       type: 'ImportDeclaration',
@@ -310,6 +327,9 @@ function staticHtmlModule(strings: string[], renderers: Set<string>, dir: string
       source: literal(RUNTIME),
       attributes: [],
     },
+    ...(toc
+      ? [{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportSpecifier', imported: id('tocFromOutline'), local: id('__tocFromOutline') }], source: literal(OUTLINE_READER), attributes: [] }]
+      : []),
     {
       type: 'VariableDeclaration',
       kind: 'const',
@@ -321,6 +341,7 @@ function staticHtmlModule(strings: string[], renderers: Set<string>, dir: string
             properties: [
               { type: 'Property', key: id('strings'), value: id(STRINGS), kind: 'init', method: false, shorthand: false, computed: false },
               { type: 'Property', key: id('fromPage'), value: id(FROM_PAGE), kind: 'init', method: false, shorthand: false, computed: false },
+              ...(toc ? [{ type: 'Property', key: id('toc'), value: id(TOC), kind: 'init', method: false, shorthand: false, computed: false }] : []),
             ],
           },
           init: { type: 'AwaitExpression', argument: { type: 'CallExpression', optional: false, callee: id('__pageStaticHtml'), arguments: args } },
@@ -334,9 +355,13 @@ function staticHtmlModule(strings: string[], renderers: Set<string>, dir: string
 /**
  * rehype plugin, run after every other one: static parts of a page become HTML strings, numbered in
  * the page's order and kept in a JSON file of their own. The element of the first names the strings' digest.
+ * The page's outline (the engine's `toc`, from the compiler's page meta) goes into that file too: a first load
+ * reads it back from the page's own outline, and the page's module refers to it instead of carrying it (see
+ * withTocFromStrings).
  */
-export function rehypeStaticHtml(options: StaticHtmlOptions = {}) {
+export function rehypeStaticHtml(this: unknown, options: StaticHtmlOptions = {}) {
   const dir = options.dir ?? path.join(buildCacheDir(), 'static-html');
+  const processor = this as { data?: (key: string) => unknown } | undefined;
   return (tree: Root, file: { path?: string }) => {
     const page: PageStrings = { strings: [], renderers: new Set() };
     const context = { imports: pageImports(tree), lang: pageLangOfSource(file.path ?? '') };
@@ -344,13 +369,31 @@ export function rehypeStaticHtml(options: StaticHtmlOptions = {}) {
     collapse(tree, page, context);
     dropUnusedImports(tree);
     if (!page.first) return;
-    const { node, digest } = staticHtmlModule(page.strings, page.renderers, dir);
+    const toc = (processor?.data?.('pageMeta') as { toc?: OutlineEntry[] } | undefined)?.toc;
+    const { node, digest } = staticHtmlModule(page.strings, page.renderers, outlineReadsBack(toc) ? toc : undefined, dir);
     page.first.unshift({ type: 'mdxJsxAttribute', name: STATIC_PAGE_ATTR, value: digest });
     tree.children.unshift(node);
   };
 }
 
+const PAGE_META = /(\.__RSPRESS_PAGE_META\[[^\]]+\]\s*=\s*)(\{[\s\S]*\})(\s*;?\s*)$/;
+
+/**
+ * A compiled page module whose strings file holds its outline: the page meta the engine appends refers to the
+ * outline the module read (`__staticToc`) instead of carrying its own copy. Other modules stay as they are.
+ */
+export function withTocFromStrings(code: string): string {
+  if (!new RegExp(`\\btoc:\\s*${TOC}\\b`).test(code)) return code;
+  const m = PAGE_META.exec(code);
+  if (!m) throw new Error("plugins/staticHtml.ts: a page module reads its outline from its strings file, but the engine's page meta (__RSPRESS_PAGE_META) is not where it was; check withTocFromStrings against @rspress/core");
+  const meta = JSON.parse(m[2]) as Record<string, unknown>;
+  if (!Array.isArray(meta.toc)) throw new Error('plugins/staticHtml.ts: the page meta has no toc to replace');
+  const marker = '"__outline_from_strings__"';
+  const replaced = JSON.stringify({ ...meta, toc: JSON.parse(marker) }).replace(marker, TOC);
+  return code.slice(0, m.index) + m[1] + replaced + m[3];
+}
+
 /** Registered last, so it sees the final tree (code highlighting, heading anchors and labels done). */
 export function staticHtmlPlugin(): RspressPlugin {
-  return { name: 'alist-static-html', markdown: { rehypePlugins: [rehypeStaticHtml] } };
+  return { ...pageModulesPlugin('alist-static-html', withTocFromStrings), markdown: { rehypePlugins: [rehypeStaticHtml] } };
 }

@@ -17,7 +17,7 @@ import { checkHeadTags, checkSitemap, externalLoads } from './hostingChecks';
 import { checkMarkdownTwin } from './markdownTwinCheck';
 import { checkSearchIndexNames } from './searchBudget';
 import { builtSections, checkSidebarReadBack } from './sidebarReadBackCheck';
-import { checkStaticParts, staticStringCounts } from './staticPartsCheck';
+import { checkOutlineReadBack, checkStaticParts, readStaticStringFiles } from './staticPartsCheck';
 import { locales } from '../site/locales';
 import { siteUrl } from '../site/siteUrl';
 import { thirdPartyHeadTags } from '../site/head';
@@ -130,7 +130,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
   }
 
   const pages: [url: string, html: string][] = [];
-  const staticStrings = staticStringCounts(root);
+  const staticStrings = readStaticStringFiles(root);
   const sections = builtSections(root);
   for (const file of htmlFiles) {
     const pageUrl = urlOfHtml(file, root);
@@ -140,7 +140,8 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     problems.push(...droppedClassProblems(file, html));
     if (pageUrl === '/404.html') continue;
     problems.push(...checkMarkdownTwin(root, pageUrl, html));
-    problems.push(...checkStaticParts(pageUrl, html, staticStrings));
+    problems.push(...checkStaticParts(pageUrl, html, staticStrings.counts));
+    problems.push(...checkOutlineReadBack(pageUrl, html, staticStrings.outlines));
     problems.push(...checkSidebarReadBack(pageUrl, html, sections));
     // theme.css holds the outline's width back from the first paint, which is right only if it comes.
     if (html.includes('class="rp-doc-layout__doc"') && !html.includes('rp-doc-layout__outline')) problems.push(`${pageUrl}: doc page without an outline; the article's width in theme.css assumes one`);

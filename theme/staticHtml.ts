@@ -5,6 +5,7 @@
  * loaded where the page's HTML is not there: a page reached by client navigation, server rendering, the
  * dev server.
  */
+import type { Header } from '@rspress/core';
 import { whenIdle } from './whenIdle';
 
 /** Each static element's number in the page's order. */
@@ -12,8 +13,34 @@ export const STATIC_INDEX_ATTR = 'data-s';
 /** On the element with number 0: the digest of the page's strings, so a module reads only its own page. */
 export const STATIC_PAGE_ATTR = 'data-s-page';
 
+/**
+ * What a page's strings file holds (plugins/staticHtml.ts): the strings, and the page's outline when the page
+ * reads it back from its HTML too (the engine's `toc`, which is then not in the page's module).
+ */
+export interface StringsFile {
+  strings: string[];
+  toc?: OutlineEntry[];
+}
+
+/** An entry of the engine's outline data as the build writes it (no `charIndex`). */
+export type OutlineEntry = Pick<Header, 'id' | 'text' | 'depth'>;
+
 /** The strings' file: its URL in the browser, an import on the server. */
-type StringsSource = URL | (() => Promise<{ default: string[] }>);
+type StringsSource = URL | (() => Promise<{ default: StringsFile }>);
+
+/** What else the page module asks for (plugins/staticHtml.ts writes it). */
+export interface PageExtras {
+  /**
+   * Modules that render the components of the page whose `staticContent` is data when it is not the page's HTML
+   * (STATIC_RENDERER_PROP); loaded with the strings' file, never on a first load.
+   */
+  renderers?: () => Promise<unknown>;
+  /**
+   * The page's outline is in the strings file, and on a first load in the page's own outline, which this reads
+   * (theme/outlineFromPage.ts; passed in, so that pages whose outline stays in their module do not carry it).
+   */
+  toc?: (doc: Document) => OutlineEntry[] | null;
+}
 
 /**
  * `fromPage`: the strings were read from the page's HTML, so each one is what its element renders. A component
@@ -22,6 +49,8 @@ type StringsSource = URL | (() => Promise<{ default: string[] }>);
 export interface PageStrings {
   strings: StaticString[];
   fromPage: boolean;
+  /** The page's outline, when PageExtras.toc (else empty: the module has its own). */
+  toc: OutlineEntry[];
 }
 
 /**
@@ -42,25 +71,23 @@ export class PageHtml {
 
 export type StaticString = string | PageHtml;
 
-/**
- * `renderers`: modules that render the components of the page whose `staticContent` is data when it is not the
- * page's HTML (plugins/staticHtml.ts, STATIC_RENDERER_PROP); loaded with the strings' file, never on a first load.
- */
-export async function pageStaticHtml(digest: string, count: number, source: StringsSource, renderers?: () => Promise<unknown>): Promise<PageStrings> {
+export async function pageStaticHtml(digest: string, count: number, source: StringsSource, extras: PageExtras = {}): Promise<PageStrings> {
   const inDocument = typeof document === 'undefined' ? null : fromDocument(document, digest, count);
-  if (inDocument) {
+  // A page whose served outline is missing or unreadable renders from its file instead, as after a navigation.
+  const toc = inDocument && (extras.toc ? extras.toc(document) : []);
+  if (inDocument && toc) {
     if (source instanceof URL) keepForOffline(source);
-    return { strings: inDocument, fromPage: true };
+    return { strings: inDocument, fromPage: true, toc };
   }
-  const [strings] = await Promise.all([stringsFrom(source), renderers?.()]);
-  return { strings, fromPage: false };
+  const [file] = await Promise.all([stringsFrom(source), extras.renderers?.()]);
+  return { strings: file.strings, fromPage: false, toc: file.toc ?? [] };
 }
 
-async function stringsFrom(source: StringsSource): Promise<string[]> {
+async function stringsFrom(source: StringsSource): Promise<StringsFile> {
   if (typeof source === 'function') return (await source()).default;
   const response = await fetch(source);
   if (!response.ok) throw new Error(`The page's text (${source.pathname}) could not be loaded: HTTP ${response.status}`);
-  return (await response.json()) as string[];
+  return (await response.json()) as StringsFile;
 }
 
 /**

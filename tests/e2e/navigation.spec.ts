@@ -352,6 +352,16 @@ test("a page's static text comes from its HTML on a first load, and from its own
       return Object.fromEntries([...html.querySelectorAll('.rp-doc [data-s]')].map((el) => [el.getAttribute('data-s'), __unmeasured(el)]));
     }, path);
 
+  /** The outline's entries (address, title, depth, text) in a document. */
+  type Entries = (doc: Document) => string[][];
+  await page.addInitScript(() => {
+    (window as unknown as { __outline: Entries }).__outline = (doc) =>
+      [...doc.querySelectorAll('.rp-outline__toc a.rp-toc-item')].map((a) => ['href', 'title', 'data-depth'].map((n) => a.getAttribute(n) ?? '').concat(a.querySelector('.rp-toc-item__text')?.innerHTML ?? ''));
+  });
+  const outline = () => page.evaluate(() => (window as unknown as { __outline: Entries }).__outline(document));
+  const builtOutline = (path: string) =>
+    page.evaluate(async (path) => (window as unknown as { __outline: Entries }).__outline(new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html')), path);
+
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { __first: Element | null }).__first = document.querySelector('.rp-doc [data-s="0"]');
@@ -376,6 +386,10 @@ test("a page's static text comes from its HTML on a first load, and from its own
   const api = await staticParts();
   expect(Object.keys(api).length).toBeGreaterThan(30);
   expect(api).toEqual(await builtParts('/guide/api/fs.html'));
+  // Its long outline is not in its module but in the same file (plugins/staticHtml.ts, outlineReadsBack).
+  const apiOutline = await builtOutline('/guide/api/fs.html');
+  expect(apiOutline.length).toBeGreaterThan(30);
+  expect(await outline()).toEqual(apiOutline);
   const mkdir = page.locator('section#postFsMkdir + *');
   await mkdir.locator('summary').first().click();
   await expect(mkdir.getByRole('button').first()).toBeVisible();
@@ -399,6 +413,12 @@ test("a page's static text comes from its HTML on a first load, and from its own
   await expect(page.locator('.rp-doc [data-s="0"]')).toBeAttached();
   expect(await staticParts()).toEqual(docker);
   expect(textFiles).toHaveLength(2);
+
+  // A first load of the API page reads its outline back from the HTML: no file, the same entries once hydrated.
+  await page.goto('/guide/api/fs.html');
+  await page.waitForLoadState('networkidle');
+  expect(textFiles).toHaveLength(2);
+  expect(await outline()).toEqual(apiOutline);
   expect(errors.filter((e) => /hydrat|Minified React error|could not be loaded/i.test(e))).toEqual([]);
 });
 

@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { rehypeStaticHtml } from '../../plugins/staticHtml';
-import { fromDocument, STATIC_INDEX_ATTR, STATIC_PAGE_ATTR } from '../../theme/staticHtml';
+import { fromDocument, STATIC_INDEX_ATTR, STATIC_PAGE_ATTR, type StringsFile } from '../../theme/staticHtml';
 import { checkStaticParts } from '../../scripts/staticPartsCheck';
 
 /** What the engine's rehypeHeaderAnchor adds to every heading (it spells the class "class"). */
@@ -132,7 +132,7 @@ async function render(plugins: unknown[], name: string): Promise<{ html: string;
   writeFileSync(path.join(dir, 'page.mjs'), code);
   const { default: Content } = await import(/* @vite-ignore */ path.join(dir, 'page.mjs'));
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  const strings = files.length === 1 ? (JSON.parse(readFileSync(path.join(dir, files[0]), 'utf8')) as string[]) : [];
+  const strings = files.length === 1 ? (JSON.parse(readFileSync(path.join(dir, files[0]), 'utf8')) as StringsFile).strings : [];
   return { html: renderToStaticMarkup(createElement(Content, { components })), code, strings };
 }
 
