@@ -23,11 +23,13 @@
  *                         five pages found
  *   synthetic corpus      with --corpus=N: the pages N times over (scripts/syntheticCorpus.ts), built into
  *                         doc_build_corpusN/, and how build time, per-page bytes and first search grow
+ *   after hydration       what the tool pages download once interactive: their tool, measured in Chromium
+ *                         (scripts/afterHydration.ts)
  *   lighthouse            Lighthouse 12 in Debian's Chromium on LIGHTHOUSE_PAGES, mobile (simulated slow
  *                         4G, median of --lighthouse-runs=N runs, default 3) and desktop: performance,
  *                         accessibility, best practices, SEO and LCP (scripts/lighthouse.ts)
  *
- * Options: --no-build (measure the last build), --no-analyze, --no-lighthouse, --lighthouse-runs=N,
+ * Options: --no-build (measure the last build), --no-analyze, --no-lighthouse, --no-after-hydration, --lighthouse-runs=N,
  * --corpus=N, --json (machine-readable output). DOCS_OUT_DIR selects the build folder.
  */
 import { spawnSync } from 'node:child_process';
@@ -44,6 +46,7 @@ import { breakDownFile, sumGroups, type FileBreakdown, type ModuleGroupBytes } f
 import { writeSyntheticCorpus } from './syntheticCorpus';
 import { chunkFilesOfSite, readMainScript, styleFilesOf } from './routeChunks';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
+import { toolAfterHydration } from './afterHydration';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
 
 const args = new Set(process.argv.slice(2));
@@ -89,6 +92,8 @@ export interface PageWeight {
   css: { files: number; raw: number; gzip: number };
   /** The JS files counted: site path and gzip size. */
   jsFiles: { href: string; gzip: number }[];
+  /** The stylesheets counted (site paths). */
+  cssFiles: string[];
   prefetch: string[];
 }
 
@@ -127,7 +132,7 @@ export function pageWeight(url: string, site = outDir): PageWeight | null {
     const files = local(hrefs).filter((f) => f.raw > 0);
     return { files: hrefs.size, raw: files.reduce((n, f) => n + f.raw, 0), gzip: files.reduce((n, f) => n + f.gzip, 0) };
   };
-  return { page: url, js: sum(js), css: sum(css), jsFiles: local(js).map(({ href, gzip }) => ({ href, gzip })), prefetch };
+  return { page: url, js: sum(js), css: sum(css), jsFiles: local(js).map(({ href, gzip }) => ({ href, gzip })), cssFiles: [...css], prefetch };
 }
 
 /** Index folder of each locale: static/search/<lang>.<version>/. */
@@ -366,11 +371,15 @@ async function main() {
   const corpus = corpusArg ? await benchCorpus(Number(corpusArg.split('=')[1])) : null;
   const runsArg = [...args].find((a) => a.startsWith('--lighthouse-runs='));
   const lighthouseScores: LighthouseScore[] | null = args.has('--no-lighthouse') ? null : await runLighthouse(LIGHTHOUSE_PAGES, Number(runsArg?.split('=')[1] ?? 3));
+  // The tool pages hydrate without their tool: what it adds once the page is interactive (scripts/afterHydration.ts).
+  const tools = pages.filter((p) => p.type.startsWith('tool '));
+  const afterHydration = args.has('--no-after-hydration') ? null : await toolAfterHydration(tools.map((p) => ({ page: p.page, initial: [...p.jsFiles.map((f) => f.href), ...p.cssFiles], baseline: p.page.startsWith('/zh/') ? '/zh/tool/' : '/tool/' })), site);
 
   // Figures compared with the previous run (.bench/last.json).
   const figures: Record<string, number> = {};
   if (build) figures['build seconds'] = Number(build.seconds.toFixed(1));
   for (const p of pages) figures[`initial JS+CSS KiB ${p.type}`] = Number((p.total / 1024).toFixed(1));
+  for (const a of afterHydration ?? []) figures[`after hydration KiB ${a.page}`] = Number((a.gzip / 1024).toFixed(1));
   for (const r of queries) {
     figures[`first search max KiB (${r.lang})`] = Number((r.firstSearchMax / 1024).toFixed(1));
     figures[`first search median KiB (${r.lang})`] = Number((r.firstSearchMedian / 1024).toFixed(1));
@@ -386,7 +395,7 @@ async function main() {
   if (analysis) writeFileSync(path.join(root, '.bench', 'bundle-report.json'), JSON.stringify(analysis, null, 2));
 
   if (asJson) {
-    console.log(JSON.stringify({ outDir: site, build, pages, search: queries, bundles: analysis, corpus, lighthouse: lighthouseScores, targets: TARGETS, previous: last }, null, 2));
+    console.log(JSON.stringify({ outDir: site, build, pages, afterHydration, search: queries, bundles: analysis, corpus, lighthouse: lighthouseScores, targets: TARGETS, previous: last }, null, 2));
     return;
   }
   const mark = (ok: boolean) => (ok ? 'ok' : 'ABOVE TARGET');
@@ -402,6 +411,10 @@ async function main() {
   for (const p of pages) {
     const pre = p.prefetch.length ? `  prefetch: ${p.prefetch.join(', ')}` : '';
     console.log(`  ${p.type.padEnd(13)} ${p.page.padEnd(30)} JS ${kib(p.js.gzip).padStart(10)} (${p.js.files} files)  CSS ${kib(p.css.gzip).padStart(9)}  total ${kib(p.total).padStart(10)}  ${mark(p.total <= TARGETS.initialKiB * 1024)}${pre}`);
+  }
+  if (afterHydration) {
+    console.log('  after hydration, requested as the page starts and shown when it arrives (the tool, its strings and stylesheet):');
+    for (const a of afterHydration) console.log(`    ${a.page.padEnd(38)} +${kib(a.gzip).padStart(9)} (${a.files.length} files)`);
   }
   if (analysis) {
     console.log('\nWhere the initial JS goes (the page types\' files, gzip share by source map; all groups in .bench/bundle-report.json)');
