@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CHARTJS_HEIGHT, CHART_LOADING_HEIGHT } from '../site/constants';
 import { ChartFrame } from './ChartFrame';
 import { parseChartConfig, type ConfigType } from './chartConfig';
-import { decodeContent } from './decodeContent';
+import { useDecodedConfig } from './useDecodedConfig';
 import { useDarkMode } from './useDarkMode';
 import { useLibrary } from './useLibrary';
 import { usePageText } from './usePageLang';
@@ -24,10 +24,10 @@ export function ChartJS({ config, title, type = 'json' }: Props) {
   const { lib: Chart, error: loadError } = useLibrary(loadChartJs);
   const [drawError, setDrawError] = useState<string>();
   const box = useRef<HTMLDivElement>(null);
-  const code = useMemo(() => decodeContent(config), [config]);
+  const { code, error: decodeError } = useDecodedConfig(config);
 
   useEffect(() => {
-    if (!Chart || !box.current) return;
+    if (!Chart || code === undefined || !box.current) return;
     let chart: InstanceType<typeof Chart> | undefined;
     try {
       const options = parseChartConfig(code, type, lang) as unknown as ConstructorParameters<typeof Chart>[1];
@@ -54,7 +54,7 @@ export function ChartJS({ config, title, type = 'json' }: Props) {
       configType={type}
       kind="chartjs"
       title={title}
-      error={drawError ?? loadError?.message}
+      error={drawError ?? loadError?.message ?? decodeError?.message}
       errorLabel={t.chartError}
       loading={!Chart}
       loadingLabel={t.loadingChart}

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ECHARTS_LOADING_HEIGHT, RESIZE_DEBOUNCE_MS } from '../site/constants';
 import { ChartFrame } from './ChartFrame';
 import { parseChartConfig, type ConfigType } from './chartConfig';
-import { decodeContent } from './decodeContent';
+import { useDecodedConfig } from './useDecodedConfig';
 import { useDarkMode } from './useDarkMode';
 import { useLibrary } from './useLibrary';
 import { usePageText } from './usePageLang';
@@ -24,10 +24,10 @@ export function ECharts({ config, title, type = 'json' }: Props) {
   const { lib: echarts, error: loadError } = useLibrary(loadECharts);
   const [drawError, setDrawError] = useState<string>();
   const box = useRef<HTMLDivElement>(null);
-  const code = useMemo(() => decodeContent(config), [config]);
+  const { code, error: decodeError } = useDecodedConfig(config);
 
   useEffect(() => {
-    if (!echarts || !box.current) return;
+    if (!echarts || code === undefined || !box.current) return;
     let chart: ReturnType<typeof echarts.init> | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
@@ -62,7 +62,7 @@ export function ECharts({ config, title, type = 'json' }: Props) {
       configType={type}
       kind="echarts"
       title={title}
-      error={drawError ?? loadError?.message}
+      error={drawError ?? loadError?.message ?? decodeError?.message}
       errorLabel={t.chartError}
       loading={!echarts}
       loadingLabel={t.loadingChart}

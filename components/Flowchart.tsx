@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CHART_LOADING_HEIGHT, RESIZE_DEBOUNCE_MS } from '../site/constants';
 import { ChartFrame } from './ChartFrame';
-import { decodeContent } from './decodeContent';
+import { useDecodedConfig } from './useDecodedConfig';
 import { flowchartOptions, type FlowchartPreset } from './flowchartPresets';
 import { useDarkMode } from './useDarkMode';
 import { useLibrary } from './useLibrary';
@@ -25,7 +25,7 @@ export function Flowchart({ config, title, preset = 'vue' }: Props) {
   const [drawError, setDrawError] = useState<string>();
   const [width, setWidth] = useState(0);
   const box = useRef<HTMLDivElement>(null);
-  const code = useMemo(() => decodeContent(config), [config]);
+  const { code, error: decodeError } = useDecodedConfig(config);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,7 +44,7 @@ export function Flowchart({ config, title, preset = 'vue' }: Props) {
 
   useEffect(() => {
     const el = box.current;
-    if (!flowchart || !el || width === 0) return;
+    if (!flowchart || code === undefined || !el || width === 0) return;
     let chart: ReturnType<typeof flowchart.parse> | undefined;
     try {
       chart = flowchart.parse(code);
@@ -66,7 +66,7 @@ export function Flowchart({ config, title, preset = 'vue' }: Props) {
     <ChartFrame
       kind="flowchart"
       title={title}
-      error={drawError ?? loadError?.message}
+      error={drawError ?? loadError?.message ?? decodeError?.message}
       errorLabel={t.flowchartError}
       loading={!flowchart}
       loadingLabel={t.loadingFlowchart}

@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CHART_LOADING_HEIGHT } from '../site/constants';
 import { ChartFrame } from './ChartFrame';
-import { decodeContent } from './decodeContent';
+import { useDecodedConfig } from './useDecodedConfig';
 import { useDarkMode } from './useDarkMode';
 import { useLibrary } from './useLibrary';
 import { usePageText } from './usePageLang';
@@ -23,11 +23,11 @@ export function Mermaid({ config, title }: Props) {
   const [svg, setSvg] = useState<string>();
   const [drawError, setDrawError] = useState<string>();
   const box = useRef<HTMLDivElement>(null);
-  const code = useMemo(() => decodeContent(config), [config]);
+  const { code, error: decodeError } = useDecodedConfig(config);
   const id = `mermaid-${useId().replace(/[^\w-]/g, '')}`;
 
   useEffect(() => {
-    if (!mermaid) return;
+    if (!mermaid || code === undefined) return;
     let alive = true;
     mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', suppressErrorRendering: true, theme: dark ? 'dark' : 'default' });
     mermaid.render(`${id}-${dark ? 'dark' : 'light'}`, code).then(
@@ -61,7 +61,7 @@ export function Mermaid({ config, title }: Props) {
     <ChartFrame
       kind="mermaid"
       title={title}
-      error={drawError ?? loadError?.message}
+      error={drawError ?? loadError?.message ?? decodeError?.message}
       errorLabel={t.diagramError}
       loading={!svg}
       loadingLabel={t.loadingDiagram}

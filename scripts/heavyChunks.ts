@@ -100,6 +100,8 @@ export const onUseParts = [
   // An API page's first load shows its operations as served; the code that renders one from its data comes with a
   // client navigation (components/ApiOperationFromView.tsx).
   { name: "the API operations' renderer", signature: 'api-op__method--' },
+  // A chart's or diagram's fence text is decoded once its library loads (components/useDecodedConfig.ts).
+  { name: "the rich fences' decoder (fflate)", signature: 'invalid length/literal' },
   // A tool page hydrates with the island's loading line; the tool comes after (components/tools/ToolIsland.tsx).
   { name: 'the token tools', signature: 'tool-form' },
   ...lazyToolTextParts(),
