@@ -43,13 +43,16 @@ export function isHomePage(code: string): boolean {
 
 /**
  * An Rspress plugin that rewrites the compiled module of each page under the docs root, after the
- * engine's loaders, in every build environment, knowing the page's language.
+ * engine's loaders, in every build environment (with `buildOnly`, not under `rspress dev`), knowing the page's
+ * language.
  */
-export function pageModulesPlugin(name: string, transform: (code: string, lang: string) => string): RspressPlugin {
+export function pageModulesPlugin(name: string, transform: (code: string, lang: string) => string, { buildOnly = false } = {}): RspressPlugin {
   let pages: PageLanguages = { root: '', langs: [], defaultLang: '' };
   const rsbuildPlugin: RsbuildPlugin = {
     name: `${name}-modules`,
     setup(api) {
+      // `buildOnly`: not under `rspress dev`, which appends hot-reload code of its own to each module.
+      if (buildOnly && api.context.action === 'dev') return;
       api.transform({ test: /\.mdx?$/, order: 'post' }, ({ code, resourcePath }) => {
         const lang = langOfPageModule(resourcePath, pages);
         return lang ? transform(code, lang) : code;

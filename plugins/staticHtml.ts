@@ -380,7 +380,8 @@ const PAGE_META = /(\.__RSPRESS_PAGE_META\[[^\]]+\]\s*=\s*)(\{[\s\S]*\})(\s*;?\s
 
 /**
  * A compiled page module whose strings file holds its outline: the page meta the engine appends refers to the
- * outline the module read (`__staticToc`) instead of carrying its own copy. Other modules stay as they are.
+ * outline the module read (`__staticToc`) instead of carrying its own copy. Other modules stay as they are. Not
+ * under `rspress dev` (which appends its hot-reload code): there the meta keeps its copy, the same outline.
  */
 export function withTocFromStrings(code: string): string {
   if (!new RegExp(`\\btoc:\\s*${TOC}\\b`).test(code)) return code;
@@ -395,5 +396,5 @@ export function withTocFromStrings(code: string): string {
 
 /** Registered last, so it sees the final tree (code highlighting, heading anchors and labels done). */
 export function staticHtmlPlugin(): RspressPlugin {
-  return { ...pageModulesPlugin('alist-static-html', withTocFromStrings), markdown: { rehypePlugins: [rehypeStaticHtml] } };
+  return { ...pageModulesPlugin('alist-static-html', withTocFromStrings, { buildOnly: true }), markdown: { rehypePlugins: [rehypeStaticHtml] } };
 }
