@@ -1,6 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import { useId, useMemo, useState } from 'react';
-import rows from 'virtual-driver-matrix';
+import type { MatrixData, MatrixRow } from '../plugins/driverMatrix';
 import { capabilitiesText } from '../site/text/capabilities';
 import { matrixText } from '../site/text/matrix';
 import { capabilityNames } from '../data/drivers/names';
@@ -13,15 +13,20 @@ const flagColumns = ['onlyProxy', 'localSort'] as const;
 type Column = (typeof capabilityNames)[number] | (typeof flagColumns)[number] | 'defaultRoot';
 const columns: Column[] = [...capabilityNames, ...flagColumns, 'defaultRoot'];
 
-function has(row: (typeof rows)[number], column: Column): boolean {
+function has(row: MatrixRow, column: Column): boolean {
   if (column === 'defaultRoot') return row.defaultRoot !== undefined;
   if ((flagColumns as readonly string[]).includes(column)) return row.flags.includes(column);
   return row.capabilities.includes(column);
 }
 
-/** Searchable, filterable table of every storage driver and what it can do. */
-export function DriverMatrix() {
+/**
+ * Searchable, filterable table of every storage driver and what it can do. `data` is the page's language's matrix
+ * module (`import matrix from 'virtual-driver-matrix-zh'` on a Chinese page, plugins/driverMatrix.ts).
+ */
+export function DriverMatrix({ data }: { data: MatrixData }) {
   const lang = useLang() === 'zh' ? 'zh' : 'en';
+  if (data.lang !== lang) throw new Error(`DriverMatrix: a page in "${lang}" passes the matrix of "${data.lang}"; import virtual-driver-matrix-${lang}`);
+  const { rows } = data;
   const t = matrixText[lang];
   const names = capabilitiesText[lang].names;
   const flags = capabilitiesText[lang].flags;
@@ -31,17 +36,17 @@ export function DriverMatrix() {
   const [release, setRelease] = useState('');
   const searchId = useId();
   const releaseId = useId();
-  const releases = useMemo(() => releasesOf(rows), []);
+  const releases = useMemo(() => releasesOf(rows), [rows]);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
     return rows.filter(
       (row) =>
-        (q === '' || row.name.toLowerCase().includes(q) || row.summary[lang].toLowerCase().includes(q)) &&
+        (q === '' || row.name.toLowerCase().includes(q) || row.summary.toLowerCase().includes(q)) &&
         required.every((c) => has(row, c)) &&
         availableIn(row.since, release),
     );
-  }, [query, required, release, lang]);
+  }, [rows, query, required, release]);
 
   const toggle = (c: Column) => setRequired((r) => (r.includes(c) ? r.filter((x) => x !== c) : [...r, c]));
   const prefix = lang === 'zh' ? '/zh' : '';

@@ -2,7 +2,11 @@ declare module 'virtual-routes' {
   export const routes: { path: string; lang: string; [key: string]: unknown }[];
 }
 declare module '*.css';
-declare module 'virtual-driver-matrix' {
-  const rows: import('../plugins/driverMatrix').MatrixRow[];
-  export default rows;
+declare module 'virtual-driver-matrix-en' {
+  const data: import('../plugins/driverMatrix').MatrixData;
+  export default data;
+}
+declare module 'virtual-driver-matrix-zh' {
+  const data: import('../plugins/driverMatrix').MatrixData;
+  export default data;
 }
