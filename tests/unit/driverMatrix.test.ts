@@ -10,7 +10,7 @@ const { DriverMatrix } = await import('../../components/DriverMatrix');
 
 /** The runtime modules the plugin gives the build, evaluated. */
 function matrixModules(): Record<string, MatrixData> {
-  const plugin = driverMatrixPlugin() as { addRuntimeModules: () => Record<string, string> };
+  const plugin = driverMatrixPlugin() as unknown as { addRuntimeModules: () => Record<string, string> };
   const out: Record<string, MatrixData> = {};
   for (const [name, code] of Object.entries(plugin.addRuntimeModules())) out[name] = JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as MatrixData;
   return out;
