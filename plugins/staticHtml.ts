@@ -108,6 +108,7 @@ function simpleAttributes(el: Element): { name: string; value: string }[] | null
 const STRINGS = '__staticHtml';
 const FROM_PAGE = '__staticFromPage';
 const TOC = '__staticToc';
+const TOC_READER = '__tocFromOutline';
 
 /**
  * A component's attribute whose value goes to the page's strings file like static HTML does: the component
@@ -301,6 +302,7 @@ function staticHtmlModule(strings: string[], renderers: Set<string>, toc: Outlin
   }
   const id = (name: string) => ({ type: 'Identifier', name });
   const literal = (value: string | number) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+  const property = (key: string, value: object) => ({ type: 'Property', key: id(key), value, kind: 'init', method: false, shorthand: false, computed: false });
   const member = (object: object, name: string) => ({ type: 'MemberExpression', object, property: id(name), computed: false, optional: false });
   const importMeta = { type: 'MetaProperty', meta: id('import'), property: id('meta') };
   const source = {
@@ -317,8 +319,7 @@ function staticHtmlModule(strings: string[], renderers: Set<string>, toc: Outlin
     expression: true,
     body: imports.length === 1 ? imports[0] : { type: 'CallExpression', optional: false, callee: member(id('Promise'), 'all'), arguments: [{ type: 'ArrayExpression', elements: imports }] },
   };
-  const property = (key: string, value: object) => ({ type: 'Property', key: id(key), value, kind: 'init', method: false, shorthand: false, computed: false });
-  const extras = [...(imports.length > 0 ? [property('renderers', loadRenderers)] : []), ...(toc ? [property('toc', id('__tocFromOutline'))] : [])];
+  const extras = [...(imports.length > 0 ? [property('renderers', loadRenderers)] : []), ...(toc ? [property('toc', id(TOC_READER))] : [])];
   const args = [literal(digest), literal(strings.length), source, ...(extras.length > 0 ? [{ type: 'ObjectExpression', properties: extras }] : [])];
   const body = [
     {
@@ -328,7 +329,7 @@ function staticHtmlModule(strings: string[], renderers: Set<string>, toc: Outlin
       attributes: [],
     },
     ...(toc
-      ? [{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportSpecifier', imported: id('tocFromOutline'), local: id('__tocFromOutline') }], source: literal(OUTLINE_READER), attributes: [] }]
+      ? [{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportSpecifier', imported: id('tocFromOutline'), local: id(TOC_READER) }], source: literal(OUTLINE_READER), attributes: [] }]
       : []),
     {
       type: 'VariableDeclaration',
@@ -339,9 +340,9 @@ function staticHtmlModule(strings: string[], renderers: Set<string>, toc: Outlin
           id: {
             type: 'ObjectPattern',
             properties: [
-              { type: 'Property', key: id('strings'), value: id(STRINGS), kind: 'init', method: false, shorthand: false, computed: false },
-              { type: 'Property', key: id('fromPage'), value: id(FROM_PAGE), kind: 'init', method: false, shorthand: false, computed: false },
-              ...(toc ? [{ type: 'Property', key: id('toc'), value: id(TOC), kind: 'init', method: false, shorthand: false, computed: false }] : []),
+              property('strings', id(STRINGS)),
+              property('fromPage', id(FROM_PAGE)),
+              ...(toc ? [property('toc', id(TOC))] : []),
             ],
           },
           init: { type: 'AwaitExpression', argument: { type: 'CallExpression', optional: false, callee: id('__pageStaticHtml'), arguments: args } },

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { outDir } from './builtFiles';
 import { routeTableScript } from './routeChunks';
@@ -34,7 +34,7 @@ export async function toolAfterHydration(pages: { page: string; initial: string[
   try {
     const results: AfterHydration[] = [];
     /** The scripts and stylesheets a page requests from its load until `ready` resolves. */
-    const requestsOf = async (url: string, ready: (page: import('@playwright/test').Page) => Promise<unknown>) => {
+    const requestsOf = async (url: string, ready: (page: Page) => Promise<unknown>) => {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       const requested = new Set<string>();
       page.on('request', (r) => {
