@@ -229,12 +229,14 @@ const QUERY_COUNT = 300;
  */
 function referenceSearcher(corpus: SearchCorpus) {
   const mini = buildIndex(corpus.sections.map(([page, , heading, text], id) => ({ id, title: corpus.pages[page][1], heading, text })));
+  const terms = new Set(corpus.sections.flatMap(([page, , heading, text]) => tokenize(`${corpus.pages[page][1]} ${heading} ${text}`)));
   const grams = corpus.sections.map(([, , heading, text]) => new Set(keptGrams(phraseHaystack(heading, text))));
   const source: SectionSource = {
     lang: corpus.lang,
     indexFor: async () => mini,
     isLead: (id) => corpus.sections[id][1] === '',
     isReference: (id) => API_OPERATION_HEADING.test(corpus.sections[id][2]),
+    knows: (term) => terms.has(term),
     sectionsKeeping: async (wanted) => new Set(grams.flatMap((kept, id) => (wanted.every((g) => kept.has(g)) ? [id] : []))),
     sections: async (ids) =>
       ids.map((id) => {

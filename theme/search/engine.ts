@@ -158,10 +158,12 @@ const FUZZY_MIN_LENGTH = 5;
 /**
  * The lookup of a term: typing "instal" already finds "install" (the query's last word, unless a
  * space follows it); a lone Chinese character finds the words it starts; a Latin word of five
- * letters or more is found with one edit.
+ * letters or more is found with one edit. A word the index has as written is looked up as written:
+ * it is neither unfinished nor mistyped, and its neighbours would only add noise.
  */
-export function termSpec(term: string, last: boolean, endsWithSpace: boolean): TermSpec {
+export function termSpec(term: string, last: boolean, endsWithSpace: boolean, known: (term: string) => boolean): TermSpec {
   if (isHanTerm(term)) return { term, prefix: term.length === HAN_CHAR_TERM_LENGTH, fuzzy: false };
+  if (known(term)) return { term, prefix: false, fuzzy: false };
   return { term, prefix: last && !endsWithSpace && term.length > 2, fuzzy: term.length >= FUZZY_MIN_LENGTH && !/^\d+$/.test(term) ? 1 : false };
 }
 
@@ -173,24 +175,20 @@ interface PlannedGroup extends QueryGroup {
   specs: TermSpec[][];
 }
 
-function planGroups(plan: QueryPlan, endsWithSpace: boolean): PlannedGroup[] {
+function planGroups(plan: QueryPlan, endsWithSpace: boolean, known: (term: string) => boolean): PlannedGroup[] {
   return plan.groups
     .map((group, g) => {
       const last = g === plan.groups.length - 1;
       const specs = group.alternatives.map((alt, a) => {
         const terms = tokenize(alt);
         // Only what the reader typed may be unfinished, not the site word added for it.
-        return terms.map((t, i) => termSpec(t, last && a === 0 && i === terms.length - 1, endsWithSpace));
+        return terms.map((t, i) => termSpec(t, last && a === 0 && i === terms.length - 1, endsWithSpace, known));
       });
       return { ...group, specs: specs.filter((s) => s.length > 0) };
     })
     .filter((group) => group.specs.length > 0);
 }
 
-/** Every term lookup of a planned query: the source loads what these can match. */
-export function querySpecs(query: string, lang: string): TermSpec[] {
-  return planGroups(planQuery(query.trim(), lang), /\s$/.test(query)).flatMap((g) => g.specs.flat());
-}
 
 /** The terms are index terms already: MiniSearch must not cut them again. */
 const asIndexTerm = (term: string) => [term];
@@ -244,6 +242,8 @@ export interface SectionSource {
   isLead(id: number): boolean;
   /** Whether a section documents one API operation (theme/search/shardFormat.ts). */
   isReference(id: number): boolean;
+  /** Whether the index has this term (not Chinese) as written. */
+  knows(term: string): boolean;
   /** The sections whose text keeps every one of these grams (theme/search/phraseGrams.ts). */
   sectionsKeeping(grams: string[]): Promise<Set<number>>;
   /** The records of sections, in the order asked. */
@@ -289,8 +289,6 @@ interface Candidate {
   order: number;
   /** Matched index terms (for highlighting). */
   terms: Set<string>;
-  /** Matched index terms found in the heading or the text (where the phrase test looks). */
-  inBody: Set<string>;
   /** The score without the phrase boost. */
   score: number;
   /** The score with the largest phrase boost the section may still get. */
@@ -320,14 +318,15 @@ export function createSearcher(source: SectionSource, options: SearcherOptions =
       if (!q) return [];
       const endsWithSpace = /\s$/.test(query);
       const plan = planQuery(q, source.lang);
-      const groups = planGroups(plan, endsWithSpace);
+      const groups = planGroups(plan, endsWithSpace, (term) => source.knows(term));
       if (groups.length === 0) return [];
-      const specs = groups.flatMap((g) => g.specs.flat());
-      const mini = await source.indexFor(specs);
+      // The fragments' own terms too (Chinese pairs across words among them): a quote has them all.
+      const fragmentTerms = plan.fragments.flatMap((f) => tokenize(f).map((term): TermSpec => ({ term, prefix: false, fuzzy: false })));
+      const mini = await source.indexFor([...groups.flatMap((g) => g.specs.flat()), ...fragmentTerms]);
       const candidates = collect(mini, groups);
       if (candidates.length === 0) return [];
-      const searched = new Set(specs.map((s) => s.term));
-      const top = await rank(source, searched, candidates, plan.fragments, limit, options.exhaustive ?? false);
+      const quoting = plan.fragments.map((fragment) => sectionsWithTermsOf(mini, fragment));
+      const top = await rank(source, quoting, candidates, plan.fragments, limit, options.exhaustive ?? false);
       const records = await source.sections(top.map((c) => c.id));
       const phrase = q.toLowerCase().replace(/\s+/g, ' ');
       return top.map(({ id, score, terms }, i) => {
@@ -361,7 +360,7 @@ export function createSearcher(source: SectionSource, options: SearcherOptions =
  */
 function collect(mini: MiniSearch<IndexedSection>, groups: PlannedGroup[]): Candidate[] {
   const count = Math.max(1, mini.documentCount);
-  const byId = new Map<number, { order: number; score: number; covered: number; terms: Set<string>; inBody: Set<string> }>();
+  const byId = new Map<number, { order: number; score: number; covered: number; terms: Set<string> }>();
   let total = 0;
   let order = 0;
   for (const group of groups) {
@@ -371,18 +370,15 @@ function collect(mini: MiniSearch<IndexedSection>, groups: PlannedGroup[]): Cand
     total += weight;
     for (const [id, r] of results) {
       let entry = byId.get(id);
-      if (!entry) byId.set(id, (entry = { order: order++, score: 0, covered: 0, terms: new Set(), inBody: new Set() }));
+      if (!entry) byId.set(id, (entry = { order: order++, score: 0, covered: 0, terms: new Set() }));
       entry.score += r.score;
       entry.covered += weight;
-      for (const [t, fields] of Object.entries(r.match)) {
-        entry.terms.add(t);
-        if (fields.some((f) => f !== 'title')) entry.inBody.add(t);
-      }
+      for (const t of r.terms) entry.terms.add(t);
     }
   }
   return [...byId].map(([id, e]) => {
     const score = e.score * (e.covered / total) ** COVERAGE_POWER;
-    return { id, order: e.order, terms: e.terms, inBody: e.inBody, score, best: score, maybe: [] };
+    return { id, order: e.order, terms: e.terms, score, best: score, maybe: [] };
   });
 }
 
@@ -392,7 +388,7 @@ function collect(mini: MiniSearch<IndexedSection>, groups: PlannedGroup[]): Cand
  * candidates first, and reading stops once no candidate left could enter the first `limit` even
  * with the boost. The order is the one reading every text would give.
  */
-async function rank(source: SectionSource, searched: Set<string>, candidates: Candidate[], fragments: string[], limit: number, exhaustive: boolean): Promise<Candidate[]> {
+async function rank(source: SectionSource, quoting: Set<number>[], candidates: Candidate[], fragments: string[], limit: number, exhaustive: boolean): Promise<Candidate[]> {
   for (const c of candidates) c.score *= (source.isLead(c.id) ? LEAD_BOOST : 1) * (source.isReference(c.id) ? REFERENCE_WEIGHT : 1);
   const totalLength = fragments.reduce((n, f) => n + f.length, 0);
   const shares = fragments.map((f) => f.length / totalLength);
@@ -400,14 +396,13 @@ async function rank(source: SectionSource, searched: Set<string>, candidates: Ca
   // candidates than shown) the sections keeping its grams; others cannot contain it.
   const needs = await Promise.all(
     fragments.map(async (fragment) => {
-      const required = phraseTerms(fragment, searched);
       const grams = candidates.length > limit ? queryGrams(fragment) : [];
       const keeping = grams.length > 0 ? await source.sectionsKeeping(grams) : null;
-      return { required, keeping };
+      return { keeping };
     }),
   );
   for (const c of candidates) {
-    c.maybe = needs.map(({ required, keeping }, i) => ((keeping === null || keeping.has(c.id)) && required.every((t) => c.inBody.has(t)) ? shares[i] : 0));
+    c.maybe = needs.map(({ keeping }, i) => ((keeping === null || keeping.has(c.id)) && quoting[i].has(c.id) ? shares[i] : 0));
     c.best = c.score * phraseFactor(c.maybe);
   }
   candidates.sort((a, b) => b.best - a.best || a.order - b.order);
@@ -456,27 +451,17 @@ export function closestTitles(query: string, pages: [path: string, title: string
     .map(({ path, title }) => ({ path, title }));
 }
 
-/** A character that ends every token: not a letter, digit or "_". */
-const BREAK_RE = /[^\p{L}\p{N}_]/u;
-
 /**
- * Index terms a section's heading or text must have to contain the fragment. A token of the
- * fragment that starts after a break character is tokenized the same inside any text holding it: a
- * word also ending before a break character gives the same terms, a Chinese run the same pairs (the
- * text's run may go on past the fragment's end, so the pairs are still there). Only terms the query
- * looked up count, since only those are known to be matched or not.
+ * The sections whose heading and text have every index term of a fragment, exactly as written: a
+ * section quoting the fragment has them all, unless a word of the fragment is only the end or the
+ * start of a longer word of the text, and such a section does not count as quoting it. This is the
+ * ranking's definition of a quote, so the bound it gives is exact.
  */
-function phraseTerms(fragment: string, searched: Set<string>): string[] {
-  const text = normalize(fragment);
-  const breakAt = (i: number) => i >= 0 && i < text.length && BREAK_RE.test(text[i]);
-  return [...text.matchAll(TOKEN_RE)]
-    .flatMap((m) => {
-      const start = m.index ?? 0;
-      if (!breakAt(start - 1)) return [];
-      if (m[1]) return Array.from(m[1]).length > 1 ? hanTerms(m[1]) : breakAt(start + m[1].length) ? hanTerms(m[1]) : [];
-      return breakAt(start + m[2].length) ? wordTerms(m[2]) : [];
-    })
-    .filter((t) => searched.has(t));
+function sectionsWithTermsOf(mini: MiniSearch<IndexedSection>, fragment: string): Set<number> {
+  const terms = [...new Set(tokenize(fragment))];
+  if (terms.length === 0) return new Set();
+  const query = { combineWith: 'AND', queries: terms.map((term) => ({ queries: [term], prefix: false, fuzzy: false, tokenize: asIndexTerm })) } as Query;
+  return new Set(mini.search(query, { fields: ['heading', 'text'] }).map((r) => r.id as number));
 }
 
 type Range = [start: number, end: number];

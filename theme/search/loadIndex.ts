@@ -137,6 +137,7 @@ function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
     },
     isLead: (id) => leads.has(id),
     isReference: (id) => reference.has(id),
+    knows: (term) => words.has(term),
     pages: () => meta.pages,
     async sectionsKeeping(grams) {
       const slots = grams.map((gram) => gramSlot(gram, meta.gramShards, meta.gramBuckets));

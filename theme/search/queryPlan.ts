@@ -94,11 +94,11 @@ const VARIABLE_PARTS: RegExp[] = [
 ];
 
 /** The keys and plain values of a pasted JSON answer ({"code":500,"message":"…","data":null}). */
-const JSON_PARTS_RE = /"[\w-]+"\s*:|:\s*(?:null|true|false|-?\d+(?:\.\d+)?)\s*(?=[,}\]])/g;
+const JSON_PARTS_RE = /"[\w-]+"\s*:\s*(?:null|true|false|-?\d+(?:\.\d+)?)?/g;
 /** Quoted parts holding a name, path or value of the reader's own rather than message text. */
 const QUOTED_RE = /"([^"]*)"|'([^']*)'|“([^”]*)”|「([^」]*)」/g;
-/** A path, a file name, a number or a single token: a value, not words of the message. */
-const VALUE_LIKE_RE = /[/\\]|^\S+\.\w{1,5}$|^[\d\s.,:+-]*$|^\S+$/;
+/** A single token (a name, a path, an id) or a number: a value, not words of the message. */
+const VALUE_LIKE_RE = /^\S+$|^[\d\s.,:+-]*$/;
 
 /** Whether the query as a whole is wrapped in quotes: the reader asks for that text as written. */
 const WHOLE_QUOTE_RE = /^\s*["“「'](.+)["”」']\s*$/s;
@@ -181,7 +181,8 @@ function fragmentsOf(stripped: string): string[] {
         .replace(/\s+/g, ' ')
         .replace(/^[\s:：,，.。;；!！?？()（）[\]{}<>-]+|[\s:：,，.。;；!！?？()（）[\]{}<>-]+$/g, ''),
     )
-    .filter((f) => f.length >= MIN_FRAGMENT_CHARS || (HAN_RE.test(f) && Array.from(f).length >= 3))
+    // A quote is several words: one word as written says no more than the word.
+    .filter((f) => (f.length >= MIN_FRAGMENT_CHARS && /[\s\p{P}]/u.test(f.trim())) || (HAN_RE.test(f) && Array.from(f).length >= 3))
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_FRAGMENTS);
 }
