@@ -2,7 +2,7 @@
  * Schemas that several routes share, written once: the answer envelope and AList's models
  * (internal/model/*.go and the response structs of server/handles/*.go at v3.63.0; JSON names from the struct tags).
  */
-import { bool, f, int, list, num, object, ref, str, strList, time, timeOrNull } from './schema';
+import { bool, f, int, list, num, object, omitted, ref, str, time, timeOrNull } from './schema';
 import type { Schema } from './types';
 
 const hashInfo: Schema = { type: ['object', 'null'], additionalProperties: { type: 'string' } };
@@ -22,7 +22,7 @@ const objFields = [
   f('type', int, 'File type AList guesses from the name: 0 unknown, 1 folder, 2 video, 3 audio, 4 text, 5 image.', 'AList 按文件名判断的类型：0 未知，1 文件夹，2 视频，3 音频，4 文本，5 图片。'),
   f('hashinfo', str, 'Known hashes as a JSON string.', '已知哈希值的 JSON 字符串。'),
   f('hash_info', hashInfo, 'Known hashes by algorithm (md5, sha1, sha256, ...), or null.', '按算法列出的已知哈希（md5、sha1、sha256 等），或 null。'),
-  f('storage_class', str, 'Storage class of the object (S3 and similar drivers); absent when empty.', '对象的存储类别（S3 等驱动）；为空时不出现。'),
+  omitted(f('storage_class', str, 'Storage class of the object (S3 and similar drivers); absent when empty.', '对象的存储类别（S3 等驱动）；为空时不出现。')),
 ];
 
 export const components: Record<string, Schema> = {
@@ -144,7 +144,7 @@ export const components: Record<string, Schema> = {
   ]),
   Session: object([
     f('session_id', str, 'Device key of the session (what the evict routes take).', '会话的设备键（即 evict 接口所需的值）。'),
-    f('user_id', int, 'Owner of the session; only in the admin list.', '会话所属用户；只出现在管理员列表中。'),
+    omitted(f('user_id', int, 'Owner of the session; only in the admin list.', '会话所属用户；只出现在管理员列表中。')),
     f('last_active', int, 'Unix time of the last request.', '最近一次请求的 Unix 时间。'),
     f('status', int, 'Session state: 0 active, 1 inactive (signed out or evicted). The lists show active sessions only; a session idle longer than the `device_session_ttl` setting (seconds, default 86400) is deleted.', '会话状态：0 活跃，1 失效（已退出或被踢出）。列表只显示活跃会话；空闲超过 `device_session_ttl` 设置（秒，默认 86400）的会话会被删除。'),
     f('ua', str, 'Browser or client last seen.', '最近一次的浏览器或客户端。'),
@@ -182,11 +182,10 @@ export const components: Record<string, Schema> = {
     f('thumb', str, 'Thumbnail URL, when any.', '缩略图地址（如有）。'),
     f('type', int, 'File type: 0 unknown, 1 folder, 2 video, 3 audio, 4 text, 5 image.', '文件类型：0 未知，1 文件夹，2 视频，3 音频，4 文本，5 图片。'),
     f('path', str, 'Path inside the share.', '在分享内的路径。'),
-    f('storage_class', str, 'Storage class, when the driver reports one.', '存储类别（驱动提供时）。'),
-    f('download_url', str, 'Download link (/sd/...), empty when downloads are not allowed.', '下载链接（/sd/...），不允许下载时为空。'),
-    f('preview_url', str, 'Preview link (/sp/...), empty when previews are not allowed.', '预览链接（/sp/...），不允许预览时为空。'),
+    omitted(f('storage_class', str, 'Storage class, when the driver reports one.', '存储类别（驱动提供时）。')),
+    omitted(f('download_url', str, 'Download link (/sd/...); absent when downloads are not allowed.', '下载链接（/sd/...）；不允许下载时不出现。')),
+    omitted(f('preview_url', str, 'Preview link (/sp/...); absent when previews are not allowed.', '预览链接（/sp/...）；不允许预览时不出现。')),
   ]),
-  StrList: strList,
   Progress: object([
     f('obj_count', int, 'Objects indexed so far.', '已索引的对象数。'),
     f('is_done', bool, 'True when the last build finished.', '上次构建是否完成。'),

@@ -80,10 +80,16 @@ export const authOperations: OpSpec[] = [
     tag,
     summary: t('Sign in through LDAP', '通过 LDAP 登录'),
     description: t(
-      'Checks the credentials against the LDAP server of the settings; a user that does not exist yet is created with the LDAP default settings.',
-      '用设置中的 LDAP 服务器校验凭据；尚不存在的用户会按 LDAP 默认设置自动创建。',
+      'Checks the credentials against the LDAP server of the settings; a user that does not exist yet is created with the LDAP default settings. `otp_code` is not checked here (two-factor sign-in does not protect this route), no device session is opened and the answer has no `device_key`.',
+      '用设置中的 LDAP 服务器校验凭据；尚不存在的用户会按 LDAP 默认设置自动创建。这里不校验 `otp_code`（双因素认证对该接口不起作用），不建立设备会话，回答中也没有 `device_key`。',
     ),
-    body: { fields: loginFields('Plain LDAP password.', 'LDAP 明文密码。') },
+    body: {
+      fields: [
+        req('username', str, 'User name in the directory.', '目录中的用户名。'),
+        f('password', str, 'Plain LDAP password.', 'LDAP 明文密码。'),
+        f('otp_code', str, 'Accepted but never checked on this route in v3.63.0: a user with two-factor sign-in signs in through LDAP with the directory password alone.', '该接口在 v3.63.0 中接收但从不校验：开启了双因素认证的用户，通过 LDAP 只凭目录密码即可登录。'),
+      ],
+    },
     requestExample: { username: 'alice', password: 'ldap-password', otp_code: '' },
     data: object([f('token', str, 'The token to send in the Authorization header.', '放入 Authorization 请求头的令牌。')]),
     dataExample: { token: tokenExample.token },
@@ -145,7 +151,7 @@ export const authOperations: OpSpec[] = [
     description: t('Redirects (HTTP 302) to the sign-in page of the configured SSO platform (GitHub, Microsoft, Google, Dingtalk, Casdoor or OIDC).', '重定向（HTTP 302）到所配置单点登录平台（GitHub、Microsoft、Google、钉钉、Casdoor 或 OIDC）的登录页。'),
     query: [req('method', str, 'What to do after the platform answers: sso_get_token (sign in) or get_sso_id (bind the account).', '平台回应后做什么：sso_get_token（登录）或 get_sso_id（绑定账号）。')],
     dataText: t('A redirect on success; errors use the envelope.', '成功时为重定向；出错时使用统一结构。'),
-    nonJsonSuccess: true,
+    nonJsonSuccess: ['redirect'],
     errors: [{ code: 403, message: 'Single sign-on is not enabled', text: t('SSO is off in the settings.', '设置中未开启单点登录。') }, { code: 400, message: 'no method provided', text: t('`method` is missing.', '缺少 `method`。') }, { code: 400, message: 'invalid platform', text: t('The SSO platform setting holds an unknown value.', '单点登录平台设置的值无法识别。') }],
   },
   ...(['sso_callback', 'get_sso_id', 'sso_get_token'] as const).map(
@@ -165,7 +171,7 @@ export const authOperations: OpSpec[] = [
         f('code', str, 'Authorization code from the platform.', '平台给出的授权码。'),
       ],
       dataText: t('An HTML page or a redirect on success; errors use the envelope.', '成功时为 HTML 页面或重定向；出错时使用统一结构。'),
-      nonJsonSuccess: true,
+      nonJsonSuccess: ['html', 'redirect'],
       errors: [
         { code: 500, message: 'sso login is disabled', text: t('SSO is off in the settings.', '设置中未开启单点登录。') },
         { code: 400, message: 'No code provided', text: t('The platform sent no code.', '平台没有给出授权码。') },
