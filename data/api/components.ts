@@ -192,11 +192,37 @@ export const components: Record<string, Schema> = {
     f('last_done_time', timeOrNull, 'When the last build finished, or null.', '上次构建完成时间，或 null。'),
     f('error', str, 'Error of the last build; empty when none.', '上次构建的错误；无错误时为空。'),
   ]),
-  DriverInfo: object([
-    f('common', list({ type: 'object' }), 'Options every storage has (mount path, order, cache, proxy, sort...).', '所有存储都有的选项（挂载路径、排序、缓存、代理等）。'),
-    f('additional', list({ type: 'object' }), 'The driver\'s own options (name, type, default, options, required, help).', '驱动自己的选项（name、type、default、options、required、help）。'),
-    f('config', { type: 'object' }, 'The driver\'s fixed settings (name, local_sort, only_proxy, no_upload, default_root, ...).', '驱动的固定设定（name、local_sort、only_proxy、no_upload、default_root 等）。'),
+  DriverItem: object([
+    f('name', str, 'Option name (the JSON key in `addition`, or a common field).', '选项名（`addition` 中的 JSON 键，或通用字段名）。'),
+    f('type', str, 'Input type: string, number, bool, select, text.', '输入类型：string、number、bool、select、text。'),
+    f('default', str, 'Default value, as text.', '默认值，文本形式。'),
+    f('options', str, 'Choices of a select, comma-separated.', '下拉选项，逗号分隔。'),
+    f('required', bool, 'Whether the form requires it.', '表单是否必填。'),
+    f('help', str, 'Help text.', '帮助文本。'),
   ]),
+  DriverInfo: object([
+    f('common', list(ref('DriverItem')), 'Options every storage has (mount path, order, cache, proxy, sort...).', '所有存储都有的选项（挂载路径、排序、缓存、代理等）。'),
+    f('additional', list(ref('DriverItem')), 'The driver\'s own options.', '驱动自己的选项。'),
+    f(
+      'config',
+      object([
+        f('name', str, 'Driver name.', '驱动名。'),
+        f('local_sort', bool, 'AList sorts the listing itself.', '由 AList 自行排序列表。'),
+        f('only_local', bool, 'Files can only be served by the machine AList runs on.', '文件只能由运行 AList 的机器提供。'),
+        f('only_proxy', bool, 'Downloads always go through AList.', '下载总是经 AList 中转。'),
+        f('no_cache', bool, 'Listings are not cached.', '不缓存目录列表。'),
+        f('no_upload', bool, 'The driver cannot upload.', '驱动不能上传。'),
+        f('need_ms', bool, 'The driver needs messages from the admin (e.g. a verification code).', '驱动需要管理员提供消息（例如验证码）。'),
+        f('default_root', str, 'Default root folder ID or path.', '默认根目录 ID 或路径。'),
+        f('alert', str, 'Notice the form shows: level|text.', '表单显示的提示：级别|文本。'),
+      ]),
+      'The driver\'s fixed settings.',
+      '驱动的固定设定。',
+    ),
+  ]),
+  ArchiveObj: {
+    allOf: [ref('Obj'), object([f('children', { type: ['array', 'null'], items: ref('ArchiveObj') }, 'Entries inside this folder of the archive, or null.', '压缩包中该目录下的条目，或 null。')])],
+  },
 };
 
 /** Types of the objects each PageResp holds, for list routes (content items). */

@@ -64,6 +64,12 @@ function fieldsOf(name: string, required: string[] = []): FieldSpec[] {
 /** A setting item as a request: only `key` is required, but every field left out is saved empty (see setting/save). */
 const settingInput: Schema = object(fieldsOf('SettingItem', ['key']).map((x) => (x.name === 'flag' ? { ...x, text: t(`${x.text.en} Left out, it is saved as 0 (public).`, `${x.text.zh}省略时存为 0（公开）。`) } : x)));
 
+/** model.Storage as a request: `status` and `modified` are bound but AList sets them itself. */
+const storageBody = (required: string[]): FieldSpec[] =>
+  fieldsOf('Storage', required).map((x) =>
+    x.name === 'status' || x.name === 'modified' ? { ...x, text: t('Accepted and ignored: AList sets it.', '可以提交但会被忽略：由 AList 设置。') } : x,
+  );
+
 const offlineToolErrors = (tool: string): ErrorSpec[] => [
   badRequest,
   { code: 400, message: 'storage does not exists', text: t('`temp_dir` is not on any storage.', '`temp_dir` 不在任何存储上。') },
@@ -274,7 +280,7 @@ export const adminStorageOperations: OpSpec[] = [
       'Saves the storage and starts its driver. When the driver fails to start, the storage is still saved: the answer has code 500 with the driver\'s error and `data.id`, and the storage\'s status holds the error.',
       '保存存储并启动其驱动。驱动启动失败时存储仍会保存：回答的 code 为 500，message 为驱动错误，并带有 `data.id`；存储的状态中记录该错误。',
     ),
-    body: { fields: fieldsOf('Storage', ['mount_path']).filter((x) => x.name !== 'status' && x.name !== 'modified') },
+    body: { fields: storageBody(['mount_path']) },
     requestExample: { mount_path: '/local', order: 0, driver: 'Local', cache_expiration: 30, addition: '{"root_folder_path":"/data"}', remark: '', disabled: false, enable_sign: false, web_proxy: false, webdav_policy: '302_redirect', down_proxy_url: '' },
     data: object([f('id', int, 'ID of the new storage.', '新存储的 ID。')]),
     dataExample: { id: 1 },
@@ -299,7 +305,7 @@ export const adminStorageOperations: OpSpec[] = [
       'Saves the storage and restarts its driver; send the whole object as /api/admin/storage/get returns it. The driver cannot be changed. A new mount path is also written into the roles\' permission scopes that began with the old one. A storage saved as disabled is not restarted.',
       '保存存储并重启其驱动；请提交 /api/admin/storage/get 返回的完整对象。驱动不能更改。修改挂载路径时，以旧路径开头的角色权限范围也会改成新路径。保存为禁用的存储不会重启。',
     ),
-    body: { fields: fieldsOf('Storage', ['id', 'mount_path']).filter((x) => x.name !== 'status' && x.name !== 'modified') },
+    body: { fields: storageBody(['id', 'mount_path']) },
     requestExample: { ...storageExample, status: undefined, modified: undefined, cache_expiration: 60 },
     errors: [
       badRequest,

@@ -505,8 +505,8 @@ export const fsOperations: OpSpec[] = [
     data: object([
       f('comment', str, 'Archive comment.', '压缩包注释。'),
       f('encrypted', bool, 'Whether entries need `archive_pass`.', '条目是否需要 `archive_pass`。'),
-      f('content', { type: ['array', 'null'], items: { type: 'object' } }, 'Entries, each like an object of /api/fs/list plus `children`; null when the tool cannot list without extracting.', '条目，字段同 /api/fs/list 的对象，另有 `children`；工具无法不解压就列出时为 null。'),
-      omitted(f('sort', { type: 'object' }, 'Sort settings of the storage (order_by, order_direction, extract_folder); absent when the storage has none.', '存储的排序设置（order_by、order_direction、extract_folder）；存储没有时不出现。')),
+      f('content', { type: ['array', 'null'], items: ref('ArchiveObj') }, 'Entries, each like an object of /api/fs/list plus `children`; null when the tool cannot list without extracting.', '条目，字段同 /api/fs/list 的对象，另有 `children`；工具无法不解压就列出时为 null。'),
+      omitted(f('sort', object([f('order_by', str, 'Sort field.', '排序字段。'), f('order_direction', str, 'asc or desc.', 'asc 或 desc。'), f('extract_folder', str, 'front, back or empty.', 'front、back 或空。')]), 'Sort settings of the storage (order_by, order_direction, extract_folder); absent when the storage has none.', '存储的排序设置（order_by、order_direction、extract_folder）；存储没有时不出现。')),
       f('raw_url', str, 'Base of the links to entries inside the archive: <site>/ad<path> when the driver extracts itself, otherwise <site>/ae<path>; add `?inner=<entry path>` (and `pass`, `sign`).', '压缩包内条目链接的前缀：驱动自行解压时为 <站点>/ad<路径>，否则为 <站点>/ae<路径>；再加上 `?inner=<条目路径>`（以及 `pass`、`sign`）。'),
       f('sign', str, 'Signature for /ad, /ap and /ae links.', '/ad、/ap、/ae 链接的签名。'),
     ]),
