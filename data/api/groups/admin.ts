@@ -77,14 +77,23 @@ const offlineToolErrors = (tool: string): ErrorSpec[] => [
   { code: 400, text: t(`"unsupported storage driver for offline download, only ${tool} is supported": \`temp_dir\` is on another driver.`, `\`temp_dir\` 位于其他驱动上："unsupported storage driver for offline download, only ${tool} is supported"。`) },
   dbError('The settings could not be saved or the tool could not start.', '无法保存设置，或工具无法启动。'),
 ];
+const HAN = /\p{Script=Han}/u;
+/** Joins Chinese text around a product name the way CONTENT.md asks: a space only where Chinese meets Latin or digits. */
+const zhJoin = (...parts: string[]): string =>
+  parts.reduce((out, part) => {
+    const a = out.at(-1);
+    const b = part.at(0);
+    const gap = a !== undefined && b !== undefined && a !== ' ' && b !== ' ' && HAN.test(a) !== HAN.test(b) && /[\p{L}\p{N}]/u.test(a) && /[\p{L}\p{N}]/u.test(b);
+    return out + (gap ? ' ' : '') + part;
+  }, '');
 const tempDirOp = (path: string, tool: string, driverZh: string): OpSpec => ({
   method: 'POST',
   path,
   access: 'admin',
   tag: 'admin/setting',
-  summary: t(`Set up the ${tool} offline download tool`, `设置 ${driverZh} 离线下载工具`),
-  description: t(`Saves the folder on a ${tool} storage where the tool puts downloads, and starts the tool. \`data\` is "ok".`, `保存 ${driverZh} 存储上存放下载内容的目录，并启动该工具。\`data\` 为 "ok"。`),
-  body: { fields: [f('temp_dir', str, `Folder on a ${tool} storage; empty clears it.`, `${driverZh} 存储上的目录；为空则清除。`)] },
+  summary: t(`Set up the ${tool} offline download tool`, zhJoin('设置', driverZh, '离线下载工具')),
+  description: t(`Saves the folder on a ${tool} storage where the tool puts downloads, and starts the tool. \`data\` is "ok".`, zhJoin('保存', driverZh, '存储上存放下载内容的目录，并启动该工具。`data` 为 "ok"。')),
+  body: { fields: [f('temp_dir', str, `Folder on a ${tool} storage; empty clears it.`, zhJoin(driverZh, '存储上的目录；为空则清除。'))] },
   requestExample: { temp_dir: '/115/offline' },
   data: str,
   dataExample: 'ok',
