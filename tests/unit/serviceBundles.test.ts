@@ -21,11 +21,29 @@ describe('edge-runtime bundle', () => {
     expect(readFileSync(out, 'utf8')).not.toMatch(/from\s*["']node:/);
     const worker = (await import(pathToFileURL(out).href)).default as { fetch(r: Request, env: Record<string, string>): Promise<Response> };
     const env = { TOKEN_SERVICE_ALLOWED_ORIGINS: 'https://docs.example.com' };
-    const info = await worker.fetch(new Request('https://tokens.example.org/v1/info'), env);
+    const client = { 'CF-Connecting-IP': '203.0.113.20' };
+    const info = await worker.fetch(new Request('https://tokens.example.org/v1/info', { headers: client }), env);
     expect(info.status).toBe(200);
-    expect(await info.json()).toMatchObject({ service: 'alist-docs-token-service', providers: expect.arrayContaining(['onedrive', 'baidu']) });
-    const foreign = await worker.fetch(new Request('https://tokens.example.org/v1/token/google', { method: 'POST', headers: { Origin: 'https://evil.example' } }), env);
+    // On the edge the service is public: the WoPan and 115 sign-ins are off unless switched on.
+    expect(await info.json()).toMatchObject({ service: 'alist-docs-token-service', providers: expect.arrayContaining(['onedrive', 'baidu']), wopan: false, pan115: false });
+    const foreign = await worker.fetch(new Request('https://tokens.example.org/v1/token/google', { method: 'POST', headers: { ...client, Origin: 'https://evil.example' } }), env);
     expect(foreign.status).toBe(403);
+    // No CF-Connecting-IP: refused, not counted in one bucket shared by every such request.
+    const anonymous = await worker.fetch(new Request('https://tokens.example.org/v1/info'), env);
+    expect(anonymous.status).toBe(400);
+    expect(await anonymous.json()).toMatchObject({ error: 'client_address_unknown' });
+  }, 60_000);
+
+  it('has no test redirection of provider calls: TOKEN_SERVICE_UPSTREAMS is refused even in test mode', async () => {
+    const out = path.join(dir, 'worker-upstreams.js');
+    await buildWorker(out);
+    const text = readFileSync(out, 'utf8');
+    expect(text).not.toContain('TOKEN_SERVICE_TEST_MODE');
+    const worker = (await import(pathToFileURL(out).href)).default as { fetch(r: Request, env: Record<string, string>): Promise<Response> };
+    const env = { TOKEN_SERVICE_TEST_MODE: '1', TOKEN_SERVICE_UPSTREAMS: JSON.stringify({ 'https://oauth2.googleapis.com': 'http://127.0.0.1:9' }) };
+    const res = await worker.fetch(new Request('https://tokens.example.org/v1/info', { headers: { 'CF-Connecting-IP': '203.0.113.20' } }), env);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ error: 'internal', error_description: expect.stringContaining('TOKEN_SERVICE_UPSTREAMS does not exist in the edge build') });
   }, 60_000);
 });
 
