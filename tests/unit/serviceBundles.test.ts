@@ -47,17 +47,61 @@ describe('edge-runtime bundle', () => {
   }, 60_000);
 });
 
-describe('container bundle', () => {
-  it('the Dockerfile\'s esbuild command gives a Node program that starts and serves', async () => {
+/** The instructions of one stage of a Dockerfile (0: the first FROM). */
+function stage(dockerfile: string, index: number): string {
+  return dockerfile.split(/^FROM /m)[index + 1] ?? '';
+}
+
+describe('container images', () => {
+  it('the token service image: Node 24 in both stages, no package manager left in the runtime, a health check on /healthz', () => {
     const dockerfile = readFileSync('server/Dockerfile', 'utf8');
-    expect(dockerfile).toContain('npx esbuild server/main.ts --bundle --platform=node --format=esm --target=node20');
+    expect(stage(dockerfile, 0)).toMatch(/^node:24-alpine AS build/);
+    const runtime = stage(dockerfile, 1);
+    expect(runtime).toMatch(/^node:24-alpine\n/);
+    for (const tool of ['/usr/local/lib/node_modules', '/usr/local/bin/npm', '/usr/local/bin/npx', '/usr/local/bin/corepack', '/usr/local/bin/yarn']) expect(runtime).toContain(tool);
+    expect(runtime).not.toMatch(/^RUN .*\bnpm (ci|install|i)\b/m);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\\\n\s+CMD \["node", "-e", ".*\/healthz/m);
+    expect(runtime).toMatch(/^USER node$/m);
+  });
+
+  it('the site image logs to the container output and runs nginx unprivileged; .dockerignore keeps history and .env files out', () => {
+    const dockerfile = readFileSync('deploy/Dockerfile', 'utf8');
+    expect(stage(dockerfile, 0)).toMatch(/^node:24-bookworm AS build/);
+    expect(stage(dockerfile, 1)).toMatch(/^USER www-data$/m);
+    expect(stage(dockerfile, 1)).toContain('CMD ["nginx", "-e", "stderr", "-g", "daemon off;"]');
+    const nginx = readFileSync('deploy/nginx/nginx.conf', 'utf8');
+    expect(nginx).toMatch(/^error_log stderr /m);
+    expect(nginx).toMatch(/^\s*access_log \/dev\/stdout;/m);
+    expect(nginx).not.toMatch(/(access|error)_log\s+\/var\/log/);
+    const ignored = readFileSync('.dockerignore', 'utf8').split('\n').map((l) => l.trim());
+    for (const entry of ['.git', '.env*', '**/.env*', 'node_modules']) expect(ignored).toContain(entry);
+  });
+});
+
+/** The HEALTHCHECK command of server/Dockerfile, as the exec-form array Docker runs. */
+function healthCheck(): string[] {
+  const dockerfile = readFileSync('server/Dockerfile', 'utf8');
+  const m = /^HEALTHCHECK [^\n]*\\\n\s+CMD (\[.*\])$/m.exec(dockerfile);
+  if (!m) throw new Error('server/Dockerfile has no HEALTHCHECK ... CMD [...]');
+  return JSON.parse(m[1]) as string[];
+}
+
+function exitCode(command: string[], env: Record<string, string>): Promise<number | null> {
+  const child = spawn(process.execPath, command.slice(1), { env: { ...process.env, ...env } });
+  return new Promise((r) => child.on('exit', r));
+}
+
+describe('container bundle', () => {
+  it('the Dockerfile\'s esbuild command gives a Node program that starts and serves, and its health check passes', async () => {
+    const dockerfile = readFileSync('server/Dockerfile', 'utf8');
+    expect(dockerfile).toContain('npx esbuild server/main.ts --bundle --platform=node --format=esm --target=node24');
     const out = path.join(dir, 'service.mjs');
     await build({
       entryPoints: ['server/main.ts'],
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node24',
       outfile: out,
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       logLevel: 'error',
@@ -76,9 +120,14 @@ describe('container bundle', () => {
       const res = await fetch(`${url}/v1/info`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
+      const check = healthCheck();
+      expect(check[0]).toBe('node');
+      expect(await exitCode(check, { PORT: new URL(url).port })).toBe(0);
     } finally {
       child.kill();
     }
+    // With nothing listening, the check fails.
+    expect(await exitCode(healthCheck(), { PORT: '9' })).toBe(1);
     // A wrong setting stops it with a message naming the variable.
     const bad = spawn(process.execPath, [out], { env: { ...process.env, PORT: '0', TOKEN_SERVICE_RATE_LIMIT: 'lots' } });
     let err = '';
