@@ -81,7 +81,7 @@ export function createApp(config: ServiceConfig, options: AppOptions) {
     if (c.req.method === 'OPTIONS') return next();
     const key = clientKey(config.trustProxy, (name) => c.req.header(name), options.clientAddress(c));
     // Never one shared bucket for every client whose address is missing: that would let one of them block all.
-    if (key === null) throw new ServiceError('client_address_unknown', 'the client address is unknown (the platform sent no CF-Connecting-IP), so the request cannot be counted');
+    if (key === null) throw new ServiceError('client_address_unknown', 'the client address is unknown (on the edge: no CF-Connecting-IP), so the request cannot be counted');
     c.set('client', key);
     const wait = limiter.take(key);
     if (wait > 0) return fail(c, new ServiceError('rate_limited', `too many requests from this address; try again in ${wait} s`, undefined, wait));
