@@ -21,12 +21,14 @@ function config(extra: Record<string, string> = {}): ServiceConfig {
   return configFromEnv(
     {
       TOKEN_SERVICE_ALLOWED_ORIGINS: SITE,
+      TOKEN_SERVICE_TEST_MODE: '1',
       TOKEN_SERVICE_UPSTREAMS: JSON.stringify(standIns.upstreams),
       TOKEN_SERVICE_TIMEOUT_MS: '1500',
       TOKEN_SERVICE_RATE_LIMIT: '100000',
       ...extra,
     },
     recording,
+    { listenHost: '127.0.0.1' },
   );
 }
 
@@ -62,8 +64,8 @@ afterAll(async () => {
 describe('configuration', () => {
   it('names the variable at fault', () => {
     expect(() => configFromEnv({ TOKEN_SERVICE_ALLOWED_ORIGINS: 'docs.example.com' })).toThrow(/TOKEN_SERVICE_ALLOWED_ORIGINS/);
-    expect(() => configFromEnv({ TOKEN_SERVICE_UPSTREAMS: '{"https://evil.example": "http://127.0.0.1:1"}' })).toThrow(/not a provider origin of the table/);
-    expect(() => configFromEnv({ TOKEN_SERVICE_UPSTREAMS: '[' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ TOKEN_SERVICE_TEST_MODE: '1', TOKEN_SERVICE_UPSTREAMS: '{"https://evil.example": "http://127.0.0.1:1"}' })).toThrow(/not a provider origin of the table/);
+    expect(() => configFromEnv({ TOKEN_SERVICE_TEST_MODE: '1', TOKEN_SERVICE_UPSTREAMS: '[' })).toThrow(ConfigError);
     expect(() => configFromEnv({ TOKEN_SERVICE_RATE_LIMIT: '-3' })).toThrow(/TOKEN_SERVICE_RATE_LIMIT/);
     expect(() => configFromEnv({ TOKEN_SERVICE_DROPBOX_APP_KEY: 'k' })).toThrow(/must be set together/);
   });
@@ -143,7 +145,7 @@ describe('code exchange', () => {
   }, 10_000);
 
   it('an unreachable provider is reported without details', async () => {
-    const app = createApp(configFromEnv({ TOKEN_SERVICE_UPSTREAMS: JSON.stringify({ 'https://oauth2.googleapis.com': 'http://127.0.0.1:9' }) }), { clientAddress: () => 'x' });
+    const app = createApp(configFromEnv({ TOKEN_SERVICE_TEST_MODE: '1', TOKEN_SERVICE_UPSTREAMS: JSON.stringify({ 'https://oauth2.googleapis.com': 'http://127.0.0.1:9' }) }), { clientAddress: () => '192.0.2.3' });
     const res = await app.request('/v1/token/google', json({ client_id: 'g', client_secret: 'x', code: 'c', redirect_uri: `${SITE}/cb` }));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: 'upstream_unreachable', error_description: 'oauth2.googleapis.com could not be reached', source: 'service' });
@@ -163,6 +165,8 @@ describe('validation', () => {
     ['control characters', json({ ...valid, code: 'a\r\nX-Evil: 1' }), 400, { field: 'code' }],
     ['overlong value', json({ ...valid, code: 'x'.repeat(9000) }), 400, { field: 'code' }],
     ['bad region', json({ ...valid, region: 'moon' }), 400, { field: 'region' }],
+    // Microsoft's Germany cloud is shut down: neither offered nor called.
+    ['closed Germany region', json({ ...valid, region: 'de' }), 400, { field: 'region', error_description: 'region must be one of global, cn, us' }],
     ['bad PKCE verifier', json({ ...valid, code_verifier: 'short' }), 400, { field: 'code_verifier' }],
     ['operator app not configured', json({ ...valid, app: 'operator' }), 404, { error: 'operator_app_missing' }],
   ];

@@ -18,7 +18,6 @@ export const requestTextEn = {
     global: 'global: worldwide service, all personal accounts',
     cn: 'cn: China, operated by 21Vianet',
     us: 'us: US Government cloud',
-    de: 'de: Germany cloud (closed by Microsoft)',
   },
   scopes: { drive: 'Google Drive (full access)', photos: 'Google Photos (media and albums this app created, and uploads)' },
   request: {
