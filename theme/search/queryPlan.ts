@@ -131,7 +131,7 @@ const segment: Segmenter = (run) => (segmenter ??= defaultSegmenter())(run);
  */
 function chineseWords(run: string): string[] {
   const out: string[] = [];
-  for (const piece of segment(run)) {
+  for (const piece of joinLoneCharacters(segment(run))) {
     if (CHINESE_FUNCTION_SET.has(piece) || Array.from(piece).length <= 2) {
       out.push(piece);
       continue;
@@ -154,6 +154,28 @@ function chineseWords(run: string): string[] {
     if (tail) out.push(rest.slice(0, -tail.length), tail);
     else if (rest) out.push(rest);
   }
+  return out;
+}
+
+/**
+ * Joins neighbouring one-character pieces that are not function words: the segmenter cuts a word it
+ * does not know ("离线") into characters, and the pair is the word the index has.
+ */
+function joinLoneCharacters(pieces: string[]): string[] {
+  const out: string[] = [];
+  let run = '';
+  const flush = () => {
+    if (run) out.push(run);
+    run = '';
+  };
+  for (const piece of pieces) {
+    if (Array.from(piece).length === 1 && !CHINESE_FUNCTION_SET.has(piece)) run += piece;
+    else {
+      flush();
+      out.push(piece);
+    }
+  }
+  flush();
   return out;
 }
 
@@ -218,9 +240,10 @@ export function planQuery(query: string, lang: string): QueryPlan {
   const fragments = whole ? [whole[1].toLowerCase().replace(/\s+/g, ' ').trim()] : fragmentsOf(stripped);
   let text = stripped.toLowerCase();
 
-  const groups: QueryGroup[] = [];
+  // Groups in the order they were typed (the last one may be unfinished), each label once.
+  const placed: [at: number, group: QueryGroup][] = [];
   const seen = new Map<string, QueryGroup>();
-  const add = (label: string, alternatives: string[], role: number) => {
+  const add = (at: number, label: string, alternatives: string[], role: number) => {
     const known = seen.get(label);
     if (known) {
       known.role = Math.max(known.role, role);
@@ -228,38 +251,40 @@ export function planQuery(query: string, lang: string): QueryPlan {
     }
     const group = { label, alternatives: [...new Set(alternatives)], role };
     seen.set(label, group);
-    groups.push(group);
+    placed.push([at, group]);
   };
 
   // Readers' words first: they may span several words ("google drive") or sit inside a Chinese run.
   for (const [form, site] of readersForms(lang)) {
     for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
       if (!formAt(text, at, form)) continue;
-      add(form, [form, ...site], 1);
+      add(at, form, [form, ...site], 1);
       text = `${text.slice(0, at)}\u0000${text.slice(at + form.length)}`;
     }
   }
 
   for (const m of text.matchAll(WORD_RE)) {
+    const at = m.index ?? 0;
     if (m[1]) {
-      for (const word of chineseWords(m[1])) {
+      chineseWords(m[1]).forEach((word, i) => {
         const single = Array.from(word).length === 1;
-        add(word, [word], isFunctionWord(word) ? FUNCTION_ROLE : single ? SINGLE_HAN_ROLE : 1);
-      }
+        add(at + i / 100, word, [word], isFunctionWord(word) ? FUNCTION_ROLE : single ? SINGLE_HAN_ROLE : 1);
+      });
       continue;
     }
     const word = m[2];
     // Dotted names (config.json, v3.63.0) match as their parts and as written.
     if (word.includes('.')) {
       const parts = word.split('.').filter((p) => p.length > 0);
-      if (/^v?\d+(?:\.\d+)+$/.test(word)) add(word, [word.replace(/\./g, ' ')], 1);
-      else add(word, [parts.join(' ')], 1);
+      if (/^v?\d+(?:\.\d+)+$/.test(word)) add(at, word, [word.replace(/\./g, ' ')], 1);
+      else add(at, word, [parts.join(' ')], 1);
       continue;
     }
     // One or two digits say nothing on their own (list numbers, counters).
     if (/^\d{1,2}$/.test(word)) continue;
-    add(word, [word], isFunctionWord(word) ? FUNCTION_ROLE : 1);
+    add(at, word, [word], isFunctionWord(word) ? FUNCTION_ROLE : 1);
   }
+  const groups = placed.sort((a, b) => a[0] - b[0]).map(([, group]) => group);
   return { groups, fragments };
 }
 
