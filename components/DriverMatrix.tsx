@@ -13,6 +13,9 @@ const flagColumns = ['onlyProxy', 'localSort'] as const;
 type Column = (typeof capabilityNames)[number] | (typeof flagColumns)[number] | 'defaultRoot';
 const columns: Column[] = [...capabilityNames, ...flagColumns, 'defaultRoot'];
 
+/** Cell marks: the storage does it, AList does it for the storage, only in some cases, not possible. */
+const marks = { yes: '✓', alist: 'A', some: '◐', no: '–' } as const;
+
 function has(row: MatrixRow, column: Column): boolean {
   if (column === 'defaultRoot') return row.defaultRoot !== undefined;
   if ((flagColumns as readonly string[]).includes(column)) return row.flags.includes(column);
@@ -74,6 +77,7 @@ export function DriverMatrix({ data }: { data: MatrixData }) {
             </label>
           ))}
         </fieldset>
+        <p className="driver-matrix__legend">{t.legend}</p>
         <p role="status" className="driver-matrix__count">
           {t.count(visible.length, rows.length)}
         </p>
@@ -99,10 +103,11 @@ export function DriverMatrix({ data }: { data: MatrixData }) {
                 </th>
                 {columns.map((c) => {
                   const yes = has(row, c);
+                  const how = !yes ? 'no' : row.byAList.includes(c) ? 'alist' : row.partly.includes(c) ? 'some' : 'yes';
                   return (
-                    <td key={c} data-yes={yes}>
-                      <span aria-hidden="true">{yes ? '✓' : '–'}</span>
-                      <span className="sr-only">{yes ? t.yes : t.no}</span>
+                    <td key={c} data-yes={yes} data-how={how}>
+                      <span aria-hidden="true">{marks[how]}</span>
+                      <span className="sr-only">{t[how]}</span>
                     </td>
                   );
                 })}

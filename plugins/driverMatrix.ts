@@ -1,4 +1,5 @@
 import type { RspressPlugin } from '@rspress/core';
+import { capabilitiesOf, type Support } from '../data/drivers/behaviour';
 import { loadDrivers } from '../data/drivers/load';
 
 /** Only what the capability matrix shows, so the drivers index does not carry every option text. */
@@ -9,7 +10,11 @@ export interface MatrixRow {
   since?: string;
   defaultRoot?: string;
   flags: string[];
+  /** Capabilities available at least in some cases, as data/drivers/behaviour.ts computes them. */
   capabilities: string[];
+  /** Of those, the ones AList performs for the storage, and the ones that work only in some cases. */
+  byAList: string[];
+  partly: string[];
   /** In the language of the module (MatrixData.lang). */
   summary: string;
 }
@@ -34,9 +39,12 @@ export function driverMatrixPlugin(): RspressPlugin {
       const drivers = [...loadDrivers()].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
       const modules: Record<string, string> = {};
       for (const lang of MATRIX_LANGS) {
-        const rows: MatrixRow[] = drivers.map(({ name, page, since, defaultRoot, flags, capabilities, summary }) => ({
-          name, page, since, defaultRoot, flags, capabilities, summary: summary[lang],
-        }));
+        const rows: MatrixRow[] = drivers.map((d) => {
+          const caps = capabilitiesOf(d);
+          const where = (s: Support[]) => caps.filter((c) => s.includes(c.support)).map((c) => c.name);
+          const { name, page, since, defaultRoot, flags, summary } = d;
+          return { name, page, since, defaultRoot, flags, capabilities: where(['storage', 'alist', 'some']), byAList: where(['alist']), partly: where(['some']), summary: summary[lang] };
+        });
         const data: MatrixData = { lang, rows };
         modules[`virtual-driver-matrix-${lang}`] = `export default ${JSON.stringify(data)};`;
       }

@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, sharedFieldsOf } from '../../data/drivers/behaviour';
+import { loadDrivers } from '../../data/drivers/load';
+import { capabilityNames } from '../../data/drivers/names';
+import { DriverCapabilityList, DriverSharedFields } from '../../components/driverViews';
+import { readDriverSources } from '../../scripts/driverSource';
+
+const drivers = loadDrivers();
+const byName = (name: string) => {
+  const d = drivers.find((x) => x.name === name);
+  if (!d) throw new Error(`no driver data named ${name}`);
+  return d;
+};
+const cap = (name: string, c: string) => capabilitiesOf(byName(name)).find((x) => x.name === c)!;
+const html = (name: string, lang: 'en' | 'zh') => renderToStaticMarkup(DriverCapabilityList({ driver: byName(name), lang }));
+
+describe('capabilities computed from the driver and the rules around it', () => {
+  it('computes the full list and the shared fields for all 98 drivers', () => {
+    expect(drivers).toHaveLength(98);
+    for (const d of drivers) {
+      expect(capabilitiesOf(d).map((c) => c.name), d.name).toEqual([...capabilityNames]);
+      expect(sharedFieldsOf(d).slice(0, 3), d.name).toEqual(['mount_path', 'order', 'remark']);
+    }
+  });
+
+  it('never shows copy as unsupported on a driver without its own Copy that takes uploads: AList copies as a task', () => {
+    let fallbacks = 0;
+    for (const d of drivers) {
+      const own = d.methods.Copy?.status === 'implemented';
+      if (own || d.methods.Put?.status !== 'implemented') continue;
+      fallbacks++;
+      expect(cap(d.name, 'copy').support, d.name).toBe('alist');
+      expect(renderToStaticMarkup(DriverCapabilityList({ driver: d, lang: 'en' })), d.name).not.toMatch(/✗<\/span> Copy/);
+    }
+    expect(fallbacks).toBeGreaterThan(20);
+    for (const name of ['ChaoXingGroupDrive', 'FTP', 'Lanzou']) {
+      expect(cap(name, 'copy').support, name).toBe('alist');
+      expect(html(name, 'en')).toContain('Copy<span class="sr-only">(done by AList)</span> — done by AList as a download-and-upload task');
+    }
+  });
+
+  it('shows copy as impossible only where the storage takes no uploads', () => {
+    for (const d of drivers) if (cap(d.name, 'copy').support === 'none') expect(d.methods.Put?.status, d.name).not.toBe('implemented');
+    expect(cap('Strm', 'copy').support).toBe('none');
+  });
+
+  it('has no fallback for move, and says a move to another storage is refused', () => {
+    for (const d of drivers) expect(cap(d.name, 'move').support, d.name).not.toBe('alist');
+    expect(cap('FTP', 'move').notes.map((n) => n.key)).toEqual(['moveOneStorage']);
+    expect(html('FTP', 'en')).toContain('can’t move files between two storages, try to copy');
+  });
+
+  it("says ChaoXing's same-name upload stops, because the storage refuses to rename files", () => {
+    expect(cap('ChaoXingGroupDrive', 'upload').notes).toEqual([{ key: 'overwriteAborts', error: '此网盘不支持修改文件名' }]);
+    expect(html('ChaoXingGroupDrive', 'en')).toContain('the upload stops with “此网盘不支持修改文件名”');
+    expect(html('ChaoXingGroupDrive', 'zh')).toContain('上传因此中止，报错“此网盘不支持修改文件名”');
+    expect(html('ChaoXingGroupDrive', 'en')).not.toContain('alist_to_delete');
+    // Lark cannot rename at all: the same-name upload stops with the sentinel's text.
+    expect(cap('Lark', 'upload').notes).toEqual([{ key: 'overwriteAborts', error: 'not implement' }]);
+    expect(cap('Quark', 'upload').notes).toEqual([{ key: 'overwriteRename' }]);
+    expect(cap('189CloudPC', 'upload').notes).toEqual([{ key: 'overwriteRenameSometimes' }]);
+  });
+
+  it('leaves out of the Strm and Chunker forms the shared fields their flags hide', () => {
+    for (const name of ['Strm', 'Chunker']) {
+      const fields = sharedFieldsOf(byName(name));
+      expect(fields, name).not.toContain('cache_expiration');
+      expect(fields, name).not.toContain('web_proxy');
+      expect(fields, name).toContain('order_by');
+      const p = renderToStaticMarkup(DriverSharedFields({ driver: byName(name), lang: 'en' }));
+      expect(p).not.toContain('#cache-expiration');
+      expect(p).toContain('WebDAV policy</a> (proxy choices only)');
+    }
+    expect(sharedFieldsOf(byName('139Yun'))).toContain('proxy_range');
+    expect(sharedFieldsOf(byName('Streamtape'))).not.toContain('proxy_range');
+  });
+});
+
+describe('reading the driver facts from Go source', () => {
+  function checkout(files: Record<string, string>): string {
+    const root = mkdtempSync(path.join(tmpdir(), 'alist-src-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    return root;
+  }
+
+  it('finds stubs, refusing branches, promoted methods and the config a registration names', () => {
+    const root = checkout({
+      'drivers/demo/meta.go': `package demo
+var config = driver.Config{
+	Name:        "Demo",
+	DefaultRoot: "demo://root",
+	OnlyProxy:   true,
+	// NoCache: true,
+	NoUpload:    false,
+}
+func init() {
+	op.RegisterDriver(func() driver.Driver {
+		return &Demo{}
+	})
+}`,
+      'drivers/demo/driver.go': `package demo
+type Base struct{}
+type Demo struct {
+	*Base
+	Addition
+}
+func (d *Demo) Config() driver.Config {
+	return config
+}
+func (d *Demo) Copy(ctx context.Context, srcObj, dstDir model.Obj) error {
+	// TODO
+	return errs.NotImplement
+}
+func (d *Demo) Rename(ctx context.Context, srcObj model.Obj, newName string) (model.Obj, error) {
+	if !srcObj.IsDir() {
+		return nil, errors.New("no file renames")
+	}
+	if err := call("{"); err != nil {
+		return nil, err
+	}
+	return srcObj, nil
+}
+func (d *Demo) Other(ctx context.Context, args model.OtherArgs) (interface{}, error) {
+	return nil, nil
+}
+func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
+	return call()
+}`,
+    });
+    const [demo] = readDriverSources(root);
+    expect(demo).toEqual({
+      name: 'Demo',
+      dir: 'demo',
+      flags: ['onlyProxy'],
+      defaultRoot: 'demo://root',
+      methods: {
+        Copy: { status: 'stub', error: 'errs.NotImplement' },
+        Rename: { status: 'implemented', result: true, declines: [{ when: '!srcObj.IsDir()', error: 'no file renames' }] },
+        Remove: { status: 'implemented' },
+        Other: { status: 'noop' },
+      },
+    });
+    expect(capabilitiesOf(demo).find((c) => c.name === 'copy')!.support).toBe('none');
+  });
+
+  it('fails naming the folder when a registration has no config it can find', () => {
+    const root = checkout({ 'drivers/odd/meta.go': 'package odd\nfunc init() {\n\top.RegisterDriver(func() driver.Driver {\n\t\treturn &Odd{}\n\t})\n}\n' });
+    expect(() => readDriverSources(root)).toThrow('drivers/odd: cannot find the driver.Config of Odd');
+  });
+});
