@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -77,6 +77,23 @@ describe('capabilities computed from the driver and the rules around it', () => 
     }
     expect(sharedFieldsOf(byName('139Yun'))).toContain('proxy_range');
     expect(sharedFieldsOf(byName('Streamtape'))).not.toContain('proxy_range');
+  });
+});
+
+describe('the Common options page', () => {
+  // Rows of "Which drivers change the form": the flag, its label in each language.
+  const rows = [
+    ['noCache', 'No cache', '不缓存'], ['onlyProxy', 'Proxy only', '仅代理'], ['onlyLocal', 'Local only', '仅本地'],
+    ['proxyRangeOption', 'Proxy range option', '代理 Range 选项'], ['localSort', 'Sorted by AList', '由 AList 排序'],
+  ] as const;
+  it.each(['en', 'zh'] as const)('names exactly the drivers with each form flag (%s)', (lang) => {
+    const page = readFileSync(path.join(import.meta.dirname, '../../docs', lang, 'guide/drivers/common.md'), 'utf8');
+    for (const [flag, en, zh] of rows) {
+      const row = page.split('\n').find((l) => l.startsWith(`| ${lang === 'en' ? en : zh} |`));
+      expect(row, `${lang} ${flag}`).toBeDefined();
+      const named = row!.split('|')[3].split(lang === 'en' ? ',' : '、').map((n) => n.trim()).sort();
+      expect(named, `${lang} ${flag}`).toEqual(drivers.filter((d) => d.flags.includes(flag)).map((d) => d.name).sort());
+    }
   });
 });
 
