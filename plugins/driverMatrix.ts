@@ -10,11 +10,11 @@ export interface MatrixRow {
   since?: string;
   defaultRoot?: string;
   flags: string[];
-  /** Capabilities available at least in some cases, as data/drivers/behaviour.ts computes them. */
-  capabilities: string[];
-  /** Of those, the ones AList performs for the storage, and the ones that work only in some cases. */
-  byAList: string[];
-  partly: string[];
+  /**
+   * Who does each capability, one letter per name of capabilityNames in its order (data/drivers/behaviour.ts):
+   * s the storage, a AList for it, p in some cases only, n nobody. One string keeps the overview's script small.
+   */
+  support: string;
   /** In the language of the module (MatrixData.lang). */
   summary: string;
 }
@@ -26,6 +26,8 @@ export interface MatrixData {
 }
 
 export const MATRIX_LANGS = ['en', 'zh'] as const;
+
+const SUPPORT_LETTER: Record<Support, string> = { storage: 's', alist: 'a', some: 'p', none: 'n' };
 
 /**
  * Validates every driver data file when the build starts (a bad file fails the build naming the file
@@ -40,10 +42,9 @@ export function driverMatrixPlugin(): RspressPlugin {
       const modules: Record<string, string> = {};
       for (const lang of MATRIX_LANGS) {
         const rows: MatrixRow[] = drivers.map((d) => {
-          const caps = capabilitiesOf(d);
-          const where = (s: Support[]) => caps.filter((c) => s.includes(c.support)).map((c) => c.name);
+          const support = capabilitiesOf(d).map((c) => SUPPORT_LETTER[c.support]).join('');
           const { name, page, since, defaultRoot, flags, summary } = d;
-          return { name, page, since, defaultRoot, flags, capabilities: where(['storage', 'alist', 'some']), byAList: where(['alist']), partly: where(['some']), summary: summary[lang] };
+          return { name, page, since, defaultRoot, flags, support, summary: summary[lang] };
         });
         const data: MatrixData = { lang, rows };
         modules[`virtual-driver-matrix-${lang}`] = `export default ${JSON.stringify(data)};`;
