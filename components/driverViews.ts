@@ -62,7 +62,7 @@ export function DriverCapabilityList({ driver, lang }: Props) {
         ' ',
         t.names[c.name],
         h('span', { className: 'sr-only' }, t.support[c.support]),
-        c.notes.length > 0 && ` — ${c.notes.map((n) => t.notes[n.key](n.error ?? '')).join('; ')}`,
+        c.notes.length > 0 && t.lead + c.notes.map((n) => t.notes[n.key](n.error ?? '')).join(t.join),
       ),
     ),
     ...driver.flags.map((f) => h('li', { key: f, 'data-flag': f }, h('span', { 'aria-hidden': 'true' }, '•'), ' ', t.flags[f])),
@@ -84,9 +84,8 @@ export function DriverSharedFields({ driver, lang }: Props) {
     'p',
     { className: 'driver-shared-fields', 'data-fields': fields.join(' ') },
     t.sharedFields,
-    ' ',
     ...fields.map((f, i) =>
-      h(Fragment, { key: f }, i > 0 && (lang === 'zh' ? '、' : ', '), h('a', { href: `${page}#${fieldAnchor[f]}` }, t.fields[f]), f === 'webdav_policy' && proxyOnlyWebdav(driver) && (lang === 'zh' ? `（${t.webdavProxyOnly}）` : ` (${t.webdavProxyOnly})`)),
+      h(Fragment, { key: f }, i > 0 && t.fieldJoin, h('a', { href: `${page}#${fieldAnchor[f]}` }, t.fields[f]), f === 'webdav_policy' && proxyOnlyWebdav(driver) && t.remark(t.webdavProxyOnly)),
     ),
   );
 }

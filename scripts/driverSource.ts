@@ -146,6 +146,9 @@ export function classify(method: Method): MethodFact {
   for (let i = 0; i + 2 < lines.length; i++) {
     const cond = /^(?:\} else )?if (.+) \{$/.exec(lines[i]);
     const error = refusal(lines[i + 1]);
+    // `if x != last {` after `if x == other {` is the default of a dispatch on x's known values, not a set-up that refuses.
+    const other = /^(.+) != \w+$/.exec(cond?.[1] ?? '');
+    if (other && lines.slice(0, i).some((l) => l.startsWith(`if ${other[1]} == `))) continue;
     if (cond && error && lines[i + 2].startsWith('}') && kept(cond[1], error)) declines.push({ when: cond[1], error });
   }
   // A body that ends in errs.NotImplement/NotSupport does the work only in the cases its branches return from.

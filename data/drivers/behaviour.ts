@@ -64,6 +64,9 @@ function own(name: Capability, m: MethodFact | undefined): CapabilityFact {
  * (internal/fs/copy.go:201).
  */
 const canPut = (d: DriverFacts) => works(d.methods.Put);
+/** Where the storage's upload refuses in some set-ups, what AList writes into it through op.Put fails there too. */
+const putRefusals = (d: DriverFacts): Note[] =>
+  declineNotes((d.methods.Put?.declines ?? []).filter((x) => isRefusal(x.error))).filter((n) => n.key === 'someSetups');
 
 function upload(d: DriverFacts): CapabilityFact {
   if (d.flags.includes('noUpload')) return { name: 'upload', support: 'none', notes: works(d.methods.Put) ? [{ key: 'uploadRefused' }] : [] };
@@ -94,7 +97,7 @@ function copy(d: DriverFacts): CapabilityFact {
   if (!m || !works(m)) {
     // A stub with a message of its own (not NotImplement/NotSupport) stops the copy as well.
     if (m?.status === 'stub' && m.error && !isRefusal(m.error)) return { name: 'copy', support: 'none', notes: [{ key: 'someSetups', error: errorText(m.error) }] };
-    return fallback ? { name: 'copy', support: 'alist', notes: [{ key: 'copyTask' }] } : { name: 'copy', support: 'none', notes: [{ key: 'copyNoUpload' }] };
+    return fallback ? { name: 'copy', support: 'alist', notes: [{ key: 'copyTask' }, ...putRefusals(d)] } : { name: 'copy', support: 'none', notes: [{ key: 'copyNoUpload' }] };
   }
   const refusals = (m.declines ?? []).filter((x) => isRefusal(x.error));
   const others = declineNotes((m.declines ?? []).filter((x) => !isRefusal(x.error)));
@@ -129,7 +132,7 @@ function archive(d: DriverFacts): CapabilityFact {
  */
 function offline(d: DriverFacts): CapabilityFact {
   if (works(d.methods.OfflineDownload)) return { name: 'offlineDownload', support: 'storage', notes: [] };
-  if (!d.flags.includes('noUpload') && canPut(d)) return { name: 'offlineDownload', support: 'alist', notes: [{ key: 'offlineByAList' }] };
+  if (!d.flags.includes('noUpload') && canPut(d)) return { name: 'offlineDownload', support: 'alist', notes: [{ key: 'offlineByAList' }, ...putRefusals(d)] };
   return { name: 'offlineDownload', support: 'none', notes: [] };
 }
 

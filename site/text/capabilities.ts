@@ -6,6 +6,9 @@ export const capabilitiesText = {
   en: {
     label: 'Capabilities',
     /** Read after each item by screen readers; the visible mark is ✓, ◐ or ✗. */
+    /** Before a capability's notes, and between them. */
+    lead: ' — ',
+    join: '; ',
     support: { storage: '(supported)', alist: '(done by AList)', some: '(in some cases)', none: '(not supported)' },
     names: { list: 'List', download: 'Download', upload: 'Upload', putUrl: 'Saves a URL straight into the storage', mkdir: 'Create folder', rename: 'Rename', move: 'Move', copy: 'Copy', remove: 'Delete', offlineDownload: 'Offline download', archive: 'Archive preview / extract' },
     notes: {
@@ -24,12 +27,16 @@ export const capabilitiesText = {
       offlineByAList: () => 'through AList’s downloaders (aria2, qBittorrent, …), which then upload the file',
     },
     flags: { onlyProxy: 'Files are always sent through AList (proxy only)', onlyLocal: 'Only local proxy; no direct links', noUpload: 'Upload is not possible', noOverwriteUpload: 'The storage cannot replace a file of the same name (see Upload)', localSort: 'Sorting is done by AList, not the storage', noCache: 'Listings are not cached', checkStatus: 'Storage status is checked', needMs: 'May ask you for a message such as a verification code', preferProxy: 'Proxy is preferred', noLinkUrl: 'No direct link URL', proxyRangeOption: 'Range requests can be proxied', alert: 'Shows a notice in the admin form' },
-    sharedFields: 'Shared fields on this storage’s form (see Common options):',
+    sharedFields: 'Shared fields on this storage’s form (see Common options): ',
     webdavProxyOnly: 'proxy choices only',
+    fieldJoin: ', ',
+    remark: (r: string) => ` (${r})`,
     fields: { mount_path: 'Mount path', order: 'Order', remark: 'Remark', cache_expiration: 'Cache expiration', web_proxy: 'Web proxy', webdav_policy: 'WebDAV policy', proxy_range: 'Proxy range', down_proxy_url: 'Download proxy URL', down_proxy_sign: 'Sign download proxy URL', order_by: 'Order by', order_direction: 'Order direction', extract_folder: 'Extract folder', disable_index: 'Disable index', enable_sign: 'Enable sign' },
   },
   zh: {
     label: '功能',
+    lead: '：',
+    join: '；',
     support: { storage: '（支持）', alist: '（由 AList 完成）', some: '（部分情况支持）', none: '（不支持）' },
     names: { list: '列出文件', download: '下载', upload: '上传', putUrl: '直接把 URL 存入存储', mkdir: '新建文件夹', rename: '重命名', move: '移动', copy: '复制', remove: '删除', offlineDownload: '离线下载', archive: '压缩包预览 / 解压' },
     notes: {
@@ -49,6 +56,9 @@ export const capabilitiesText = {
     },
     flags: { onlyProxy: '文件总是经由 AList 中转（仅代理）', onlyLocal: '只能本地代理，没有直链', noUpload: '不能上传', noOverwriteUpload: '存储无法直接替换同名文件（见“上传”）', localSort: '排序由 AList 完成，而非存储本身', noCache: '目录列表不缓存', checkStatus: '会检查存储状态', needMs: '可能需要你输入验证码等信息', preferProxy: '优先使用代理', noLinkUrl: '没有直链地址', proxyRangeOption: '可以代理 Range 请求', alert: '在管理表单中显示提示' },
     sharedFields: '这个存储的表单显示的通用字段（见存储通用选项）：',
+    /** Between two field names, and around the WebDAV policy's remark. */
+    fieldJoin: '、',
+    remark: (r: string) => `（${r}）`,
     webdavProxyOnly: '仅代理选项',
     fields: { mount_path: '挂载路径', order: '排序', remark: '备注', cache_expiration: '缓存过期时间', web_proxy: 'Web 代理', webdav_policy: 'WebDAV 策略', proxy_range: '代理 Range', down_proxy_url: '下载代理 URL', down_proxy_sign: '签名下载代理 URL', order_by: '排序字段', order_direction: '排序方向', extract_folder: '文件夹位置', disable_index: '禁用索引', enable_sign: '启用签名' },
   },

@@ -43,6 +43,14 @@ describe('capabilities computed from the driver and the rules around it', () => 
     }
   });
 
+  it("says where AList's copy fails because the storage refuses uploads in some set-ups", () => {
+    expect(cap('Lanzou', 'copy')).toEqual({ name: 'copy', support: 'alist', notes: [{ key: 'copyTask' }, { key: 'someSetups', error: 'not support' }] });
+    expect(cap('FTP', 'copy').notes).toEqual([{ key: 'copyTask' }]);
+    // Chinese notes use full-width punctuation.
+    expect(html('Lanzou', 'zh')).toContain('复制<span class="sr-only">（由 AList 完成）</span>：由 AList 以“先下载再上传”的任务完成；部分配置下会被拒绝');
+    expect(html('Lanzou', 'zh')).not.toMatch(/; | — /);
+  });
+
   it('shows copy as impossible only where the storage takes no uploads', () => {
     for (const d of drivers) if (cap(d.name, 'copy').support === 'none') expect(d.methods.Put?.status, d.name).not.toBe('implemented');
     expect(cap('Strm', 'copy').support).toBe('none');
@@ -147,6 +155,15 @@ func (d *Demo) Rename(ctx context.Context, srcObj model.Obj, newName string) (mo
 func (d *Demo) Other(ctx context.Context, args model.OtherArgs) (interface{}, error) {
 	return nil, nil
 }
+func (d *Demo) MakeDir(ctx context.Context, parentDir model.Obj, dirName string) error {
+	if d.mode() == modeA {
+		return call()
+	}
+	if d.mode() != modeB {
+		return errs.NotImplement
+	}
+	return call()
+}
 func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
 	return call()
 }`,
@@ -158,6 +175,8 @@ func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
       flags: ['onlyProxy'],
       defaultRoot: 'demo://root',
       methods: {
+        // The refusal after a dispatch on the same value's known cases is its default, not a refusing set-up.
+        MakeDir: { status: 'implemented' },
         Copy: { status: 'stub', error: 'errs.NotImplement' },
         Rename: { status: 'implemented', result: true, declines: [{ when: '!srcObj.IsDir()', error: 'no file renames' }] },
         Remove: { status: 'implemented' },
