@@ -7,7 +7,7 @@
  * A small scanner, not a Go parser: it relies on gofmt layout (a method starts at column 0 with `func (`, a
  * struct field is one per line), which every file of the AList tree has.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DriverMethods, MethodFact, MethodName } from '../data/drivers/names';
 import { flagNames, methodNames, type Flag } from '../data/drivers/names';
@@ -20,6 +20,19 @@ export interface SourceDriver {
   methods: DriverMethods;
   /** Flags a method of the driver turns on at run time (189CloudPC's Init for some options). */
   runtimeFlags?: Flag[];
+  /** A drive-backed offline-download tool (internal/offline_download/<tool>) accepts storages of this driver's type. */
+  offlineTool?: true;
+}
+
+/** Go type names the offline-download tools assert a storage to be (`storage.(*thunder.Thunder)`). */
+function offlineToolTypes(root: string): Set<string> {
+  const dir = path.join(root, 'internal', 'offline_download');
+  if (!existsSync(dir)) throw new Error(`${dir} is missing: is ${root} an AList v3 checkout?`);
+  const types = new Set<string>();
+  for (const tool of readdirSync(dir).filter((d) => statSync(path.join(dir, d)).isDirectory())) {
+    for (const { masked } of readPackage(path.join(dir, tool))) for (const m of masked.matchAll(/storage\.\(\*\w+\.(\w+)\)/g)) types.add(m[1]);
+  }
+  return types;
 }
 
 /** Config field → flag name, for the boolean and string flags the pages show. */
@@ -202,6 +215,7 @@ export function readDriverSources(root: string): SourceDriver[] {
   const driversDir = path.join(root, 'drivers');
   const dirs = readdirSync(driversDir).filter((d) => statSync(path.join(driversDir, d)).isDirectory() && d !== 'base' && d !== 'template').sort();
   const out: SourceDriver[] = [];
+  const toolTypes = offlineToolTypes(root);
   for (const dir of dirs) {
     const files = readPackage(path.join(driversDir, dir));
     const methods = methodsOf(files);
@@ -245,7 +259,8 @@ export function readDriverSources(root: string): SourceDriver[] {
       const flags = flagsOf(fields);
       const assigned = methods.filter((m) => m.receiver === type).flatMap((m) => [...m.maskedBody.matchAll(/\.\w*[cC]onfig\.(\w+) = true\b/g)].map((a) => a[1]));
       const runtimeFlags = flagsOf(Object.fromEntries(assigned.map((a) => [a, 'true']))).filter((f) => !flags.includes(f));
-      out.push({ name, dir, flags, ...(defaultRoot ? { defaultRoot } : {}), methods: found, ...(runtimeFlags.length > 0 ? { runtimeFlags } : {}) });
+      const offlineTool = toolTypes.has(type) && found.OfflineDownload !== undefined;
+      out.push({ name, dir, flags, ...(defaultRoot ? { defaultRoot } : {}), methods: found, ...(runtimeFlags.length > 0 ? { runtimeFlags } : {}), ...(offlineTool ? { offlineTool: true as const } : {}) });
     }
   }
   return out;

@@ -89,6 +89,7 @@ for (const ref of refs) {
     flags: source.flags,
     ...(source.runtimeFlags ? { runtimeFlags: source.runtimeFlags } : {}),
     methods: source.methods,
+    ...(source.offlineTool ? { offlineTool: true as const } : {}),
     summary: current?.summary ?? fresh!.summary,
     ...(firstRelease ? { since: firstRelease } : {}),
     options,

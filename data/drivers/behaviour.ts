@@ -11,6 +11,7 @@ export interface DriverFacts {
   flags: readonly Flag[];
   runtimeFlags?: readonly Flag[];
   methods: DriverMethods;
+  offlineTool?: boolean;
 }
 
 /** Who does an operation: the storage itself, AList on its behalf, the storage in some cases only, or nobody. */
@@ -127,11 +128,12 @@ function archive(d: DriverFacts): CapabilityFact {
 }
 
 /**
- * Offline download: a driver with its own OfflineDownload is the target of that cloud's tool; into any other storage
- * AList's downloaders fetch the file and upload it, which the NoUpload flag refuses (internal/offline_download/tool/add.go:48).
+ * Offline download: the cloud's own, where a drive-backed tool accepts the driver's type (internal/offline_download/
+ * tool/add.go:89-128, e.g. thunder/thunder.go:61 takes Thunder, not ThunderExpert, although both have the method);
+ * into any other storage AList's downloaders fetch the file and upload it, which NoUpload refuses (tool/add.go:48).
  */
 function offline(d: DriverFacts): CapabilityFact {
-  if (works(d.methods.OfflineDownload)) return { name: 'offlineDownload', support: 'storage', notes: [] };
+  if (d.offlineTool && works(d.methods.OfflineDownload)) return { name: 'offlineDownload', support: 'storage', notes: [] };
   if (!d.flags.includes('noUpload') && canPut(d)) return { name: 'offlineDownload', support: 'alist', notes: [{ key: 'offlineByAList' }, ...putRefusals(d)] };
   return { name: 'offlineDownload', support: 'none', notes: [] };
 }

@@ -47,6 +47,8 @@ export const driverSchema = z
     runtimeFlags: z.array(z.enum(flagNames)).optional(),
     /** The optional driver methods it has, read from the source (scripts/driverSource.ts); absent ones are left out. */
     methods: z.partialRecord(z.enum(methodNames), methodSchema),
+    /** A drive-backed offline-download tool takes this driver's storages (the tools assert the driver's Go type). */
+    offlineTool: z.literal(true).optional(),
     summary: bilingual,
     /** First AList release with this driver, when later than the earliest readable tag (reference since.json). */
     since: z.string().regex(/^v3\.\d+\.\d+$/).optional(),

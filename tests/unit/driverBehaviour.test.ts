@@ -73,6 +73,15 @@ describe('capabilities computed from the driver and the rules around it', () => 
     expect(cap('189CloudPC', 'upload').notes).toEqual([{ key: 'overwriteRenameSometimes' }]);
   });
 
+  it("counts a cloud's own offline download only where a tool accepts the driver's type", () => {
+    expect(cap('Thunder', 'offlineDownload').support).toBe('storage');
+    // ThunderExpert has the method, but the Thunder tool asserts *thunder.Thunder.
+    expect(byName('ThunderExpert').methods.OfflineDownload?.status).toBe('implemented');
+    expect(cap('ThunderExpert', 'offlineDownload').support).toBe('alist');
+    expect(cap('115 Open', 'offlineDownload').support).toBe('alist');
+    expect(cap('Emby', 'offlineDownload').support).toBe('none');
+  });
+
   it('leaves out of the Strm and Chunker forms the shared fields their flags hide', () => {
     for (const name of ['Strm', 'Chunker']) {
       const fields = sharedFieldsOf(byName(name));
@@ -108,7 +117,9 @@ describe('the Common options page', () => {
 describe('reading the driver facts from Go source', () => {
   function checkout(files: Record<string, string>): string {
     const root = mkdtempSync(path.join(tmpdir(), 'alist-src-'));
-    for (const [file, text] of Object.entries(files)) {
+    // An offline-download tool that takes Demo storages.
+    const tool = 'package demotool\nfunc (t *Tool) Run(storage driver.Driver) {\n\tif d, ok := storage.(*demo.Demo); ok {\n\t\td.OfflineDownload()\n\t}\n}\n';
+    for (const [file, text] of Object.entries({ 'internal/offline_download/demotool/tool.go': tool, ...files })) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), text);
     }
@@ -164,6 +175,9 @@ func (d *Demo) MakeDir(ctx context.Context, parentDir model.Obj, dirName string)
 	}
 	return call()
 }
+func (d *Demo) OfflineDownload(ctx context.Context, url string, dir model.Obj) (string, error) {
+	return call(url)
+}
 func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
 	return call()
 }`,
@@ -181,9 +195,17 @@ func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
         Rename: { status: 'implemented', result: true, declines: [{ when: '!srcObj.IsDir()', error: 'no file renames' }] },
         Remove: { status: 'implemented' },
         Other: { status: 'noop' },
+        OfflineDownload: { status: 'implemented' },
       },
+      offlineTool: true,
     });
     expect(capabilitiesOf(demo).find((c) => c.name === 'copy')!.support).toBe('none');
+  });
+
+  it('fails clearly on a folder that is not an AList checkout', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'alist-src-'));
+    mkdirSync(path.join(root, 'drivers'));
+    expect(() => readDriverSources(root)).toThrow(/internal\/offline_download is missing: is .* an AList v3 checkout\?/);
   });
 
   it('fails naming the folder when a registration has no config it can find', () => {
