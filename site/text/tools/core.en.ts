@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /** Strings of the token tools share, in English. Only every tool page import it (plugins/localeToolText.ts). */
 export const coreTextEn = {

@@ -1,5 +1,6 @@
 import type { coreTextEn } from './core.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /** Strings of the token tools share, in Chinese. Only every tool page import it (plugins/localeToolText.ts). */
 export const coreTextZh = {

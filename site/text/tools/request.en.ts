@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /** Strings of the OAuth request form, in English. Only the request and callback pages import it (plugins/localeToolText.ts). */
 export const requestTextEn = {

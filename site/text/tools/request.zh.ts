@@ -1,5 +1,6 @@
 import type { requestTextEn } from './request.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /** Strings of the OAuth request form, in Chinese. Only the request and callback pages import it (plugins/localeToolText.ts). */
 export const requestTextZh = {
