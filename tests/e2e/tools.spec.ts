@@ -8,8 +8,10 @@ import { expect, test } from './fixtures';
 import { componentText } from '../../site/componentText';
 import type { RecordedRequest } from '../standins/providers';
 import { secretFor } from '../standins/providers';
-import { SERVICE_PORT, SERVICE_SITE_PORT, STANDIN_CONTROL_PORT, STANDIN_HTTPS_PORT } from '../standins/ports';
+import { NGINX_TOOLS_BASE_PORT, SERVICE_PORT, SERVICE_SITE_PORT, STANDIN_CONTROL_PORT, STANDIN_HTTPS_PORT } from '../standins/ports';
 import type { ProviderId } from '../../providers/table';
+import { outDir } from '../../scripts/builtFiles';
+import { startNginx, type RunningNginx } from './nginx';
 
 /**
  * Every /tool/ flow from the request page to the shown token, against stand-in providers that apply the real
@@ -334,6 +336,52 @@ test.describe('without a token service (a plain static host)', () => {
     await expect(alert).toContainText('AADSTS70008');
     await expect(alert).toContainText(t.hints.codeSpent);
   });
+});
+
+test.describe("through the production hosting layer (deploy/nginx), back at AList's default callback URI without .html", () => {
+  // The stand-ins send the reader back to `<site>/tool/<provider>/callback?code=…&state=…`, the spelling of
+  // AList's defaults, and accept no other (tests/standins/providers.ts). nginx must hand that query to the page.
+  let nginx: RunningNginx;
+  test.beforeAll(async ({}, info) => {
+    // One nginx per parallel worker slot, on the ports the stand-in apps have registered (tests/standins/ports.ts).
+    nginx = await startNginx(outDir, NGINX_TOOLS_BASE_PORT + info.parallelIndex);
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+  test.afterEach(async () => {
+    // The code reached the page, and no code or state reached the access log.
+    const log = nginx.accessLog();
+    expect(log).toMatch(/"GET (\/zh)?\/tool\/\w+\/callback HTTP/);
+    expect(log).not.toMatch(/code-|code=|state=/);
+  });
+
+  const flows: [ProviderId, Lang][] = [
+    ['google', 'en'],
+    ['dropbox', 'zh'],
+    ['onedrive', 'en'],
+    ['yandex', 'en'],
+    ['aliyundrive', 'zh'],
+    ['baidu', 'zh'],
+  ];
+  for (const [provider, lang] of flows) {
+    const route = provider === 'google' || provider === 'dropbox' ? 'browser' : 'terminal';
+    test(`${provider}: sign-in to refresh token through nginx, ${route} route (${lang})`, async ({ page, request }) => {
+      const t = componentText[lang].tools;
+      const clientId = unique(provider);
+      await signIn(page, { site: nginx.origin, lang, provider, clientId, expectRoute: route });
+      if (route === 'terminal') {
+        await expect(page.getByTestId('terminal-only')).toHaveText(t.callback.terminalOnly(t.providerNames[provider]));
+        const answer = await runCurl(await page.locator('[data-name="curl"] textarea').inputValue());
+        await page.getByLabel(t.manual.pasteLabel).fill(answer);
+        await page.getByRole('button', { name: t.manual.read }).click();
+      }
+      await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+      expect((await recorded(request, clientId)).filter((r) => r.redeemed)).toHaveLength(1);
+      // The code is out of the address bar once read.
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
 });
 
 test.describe('the tool arrives after the page', () => {
