@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ConfigError, configFromEnv, type ServiceConfig } from '../../server/config';
-import { upstreamOrigins } from '../../providers/table';
+import { oneDriveHosts, oneDriveRegions, providerFacts, providerIds, upstreamOrigins } from '../../providers/table';
 import { secretFor, startStandIns, type StandIns } from '../standins/providers';
 
 const SITE = 'http://127.0.0.1:4174';
@@ -42,12 +42,19 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 });
 
-/** Signs in at the stand-in's authorize page and returns the code it hands out. */
+/**
+ * Signs in at the stand-in's authorize page and returns the code it hands out. The request carries what the
+ * site's request pages send (providers/table.ts: scopes and offline access, without which the stand-ins, like
+ * the providers, issue no refresh token), with `params` on top.
+ */
 async function authorize(authorizeUrl: string, params: Record<string, string>): Promise<string> {
   const url = new URL(authorizeUrl);
   const target = standIns.upstreams[url.origin];
   const u = new URL(`${target}${url.pathname}`);
-  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  const region = oneDriveRegions.find((r) => oneDriveHosts[r].oauth === url.origin);
+  const provider = region ? 'onedrive' : providerIds.find((id) => new URL(providerFacts[id].authorizeEndpoint({ clientId: '', clientSecret: '', redirectUri: '' })).origin === url.origin)!;
+  const sent = providerFacts[provider].authorizeParams({ clientId: params.client_id ?? '', clientSecret: '', redirectUri: params.redirect_uri ?? '', region }, params.state ?? '');
+  for (const [k, v] of Object.entries({ ...sent, ...params })) u.searchParams.set(k, v);
   const res = await fetch(u, { redirect: 'manual' });
   const location = res.headers.get('location');
   if (!location) return (await res.text()).match(/<pre id="code">([^<]+)</)?.[1] ?? '';
@@ -110,7 +117,8 @@ describe('code exchange', () => {
     const base = { client_id: 'pk', client_secret: secretFor('pk'), code, redirect_uri: redirect };
     const wrong = await app.request('/v1/token/google', json({ ...base, code_verifier: 'w'.repeat(43) }));
     expect(await wrong.json()).toMatchObject({ error: 'invalid_grant', source: 'provider' });
-    const code2 = await authorize('https://accounts.google.com/o/oauth2/v2/auth', { client_id: 'pk', redirect_uri: redirect, code_challenge: challenge });
+    // With no method named the challenge is the verifier itself (RFC 7636 §4.3), so S256 is named.
+    const code2 = await authorize('https://accounts.google.com/o/oauth2/v2/auth', { client_id: 'pk', redirect_uri: redirect, code_challenge: challenge, code_challenge_method: 'S256' });
     const right = await app.request('/v1/token/google', json({ ...base, code: code2, code_verifier: verifier }));
     expect(right.status).toBe(200);
   });

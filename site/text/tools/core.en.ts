@@ -68,6 +68,8 @@ export const coreTextEn = {
   hints: {
     crossOrigin: 'Microsoft lets a web page exchange a code only when the app\'s redirect URI is registered as a single-page application; the usual Web registration (which AList needs, because AList refreshes the token from the server) is refused in the browser. Run the terminal command below with the same code, quickly, before the code expires.',
     redirectMismatch: 'The redirect URI is not registered for the app, or differs in some detail (http/https, trailing slash, .html). Register exactly the value from the form and use the same value in AList.',
+    redirectChanged: 'The code was issued for the redirect URI of the sign-in, and the exchange sent a different one. Use exactly the redirect URI you signed in with (the request form\'s value, the same in AList), or sign in again with the one you want to keep.',
+    pkce: 'The PKCE check failed: a code must be exchanged with the verifier of its own sign-in, which only the tab that started it keeps, until it is used. Start again from the request page and finish in the same tab; a code from another tab or an earlier attempt cannot be used.',
     badClient: 'The client ID or the secret is wrong, or the secret belongs to another app. For Microsoft, use the secret\'s Value, not its Secret ID.',
     codeSpent: 'The code was already used, has expired, or was issued for another redirect URI. Sign in again to get a new code.',
     secretExpired: 'The client secret has expired. Create a new secret for the app and start again.',
