@@ -71,7 +71,7 @@ describe('container images', () => {
     expect(stage(dockerfile, 1)).toContain('CMD ["nginx", "-e", "stderr", "-g", "daemon off;"]');
     const nginx = readFileSync('deploy/nginx/nginx.conf', 'utf8');
     expect(nginx).toMatch(/^error_log stderr /m);
-    expect(nginx).toMatch(/^\s*access_log \/dev\/stdout;/m);
+    expect(nginx).toMatch(/^\s*access_log \/dev\/stdout(?: \w+)?;/m);
     expect(nginx).not.toMatch(/(access|error)_log\s+\/var\/log/);
     const ignored = readFileSync('.dockerignore', 'utf8').split('\n').map((l) => l.trim());
     for (const entry of ['.git', '.env*', '**/.env*', 'node_modules']) expect(ignored).toContain(entry);

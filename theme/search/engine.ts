@@ -281,7 +281,7 @@ const PHRASE_BOOST = 5;
  * How much a section matching fewer of the query's words (weighted by rarity) loses: its score is
  * multiplied by the matched share to this power, so a section with every word comes first.
  */
-const COVERAGE_POWER = 3;
+const COVERAGE_POWER = 2;
 
 interface Candidate {
   id: number;
