@@ -4,11 +4,9 @@ import nprogress from 'nprogress';
 import { PROGRESS_MINIMUM, PROGRESS_SPEED_MS, PROGRESS_TRICKLE_MS } from '../site/constants';
 import { redirectToCanonical } from './canonicalRedirect';
 import { registerServiceWorker } from './registerServiceWorker';
-import { rememberDocumentKind } from './toolDocument';
 
 // Before hydration: turn /GUIDE/Install/Docker into /guide/install/docker.html.
 if (typeof window !== 'undefined') {
-  rememberDocumentKind();
   redirectToCanonical();
   registerServiceWorker();
 }

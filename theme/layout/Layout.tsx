@@ -3,7 +3,6 @@ import { MDXProvider } from '@mdx-js/react';
 import { Callout, Layout as EngineLayout, type HomeLayoutProps, type LayoutProps } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { completeRoutesAfterHydration, redirectToCanonical } from '../canonicalRedirect';
-import { reloadAcrossToolBoundary } from '../toolDocument';
 import { BackToTop } from '../components/BackToTop';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -36,7 +35,6 @@ function Behaviour() {
     completeRoutesAfterHydration();
   }, []);
   useEffect(() => {
-    if (reloadAcrossToolBoundary(pathname)) return;
     redirectToCanonical();
   }, [pathname]);
   useNavbarAutoHide();
