@@ -86,3 +86,13 @@ describe('ApiOperation (one operation of the API document, static HTML)', () => 
     expect(typeLabel({ type: ['string', 'null'], format: 'date-time' })).toBe('string (date-time) | null');
   });
 });
+
+describe('the query the "try it" panel starts from', () => {
+  it("lists the operation's query fields, not the query form of the Client-Id header", () => {
+    const view = localView(operationView(openapi as Record<string, unknown>, 'GET', '/api/me/sshkey/list'), 'en');
+    expect(view.fields.some((f) => f.in === 'query' && f.name === 'client_id')).toBe(true);
+    expect(view.fields.map((f) => f.name)).not.toContain('undefined');
+    expect(tryItQuery(view)).toBe('page=&per_page=');
+    expect(tryItQuery({ fields: [{ in: 'query', name: 'client_id' }] } as Parameters<typeof tryItQuery>[0])).toBeUndefined();
+  });
+});
