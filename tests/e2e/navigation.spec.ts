@@ -513,7 +513,9 @@ test("a route's stylesheets are in its HTML on a first load and come with its ch
   await expect(page.locator('.tool-form')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
   expect(await page.evaluate(() => (window as unknown as { __formMargin?: string }).__formMargin)).toBe('16px');
-  expect(sheets.filter((s) => s === '/static/css/async/tools.css')).toHaveLength(1);
+  // (The driver page's hover prefetch of the link's route may already have asked for the tools' stylesheet before the
+  // new document asked again, so only its arrival is checked: the form was styled when it entered the document.)
+  expect(sheets).toContain('/static/css/async/tools.css');
 
   // The search dialog's stylesheet comes with its code, on first use.
   await page.waitForLoadState('networkidle');
