@@ -51,6 +51,7 @@ import { toolAfterHydration } from './afterHydration';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
 import { errorCases, openBuiltSearcher, searchIndexDirs, runErrorCases, runRealQuestions, type ErrorReport, type QuestionReport } from './searchBenchmark';
 import { browserQueryTimes, CPU_SLOWDOWN } from './searchInBrowser';
+import { median, percentile } from './stats';
 import { loadRealQuestions } from '../tests/search/realQuestions';
 
 const args = new Set(process.argv.slice(2));
@@ -76,15 +77,6 @@ export const LIGHTHOUSE_PAGES = [...pageUrls('en'), '/zh/guide/install/docker.ht
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const gz = (buf: Buffer | string) => gzipSync(buf).length;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-}
 
 function htmlFile(url: string, site: string): string {
   return path.join(site, url.endsWith('/') ? `${url}index.html` : url);

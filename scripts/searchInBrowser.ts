@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { outDir } from './builtFiles';
 import { searchIndexDirs } from './searchBenchmark';
 import { createStaticServer } from './staticServer';
+import { percentile } from './stats';
 
 export const CPU_SLOWDOWN = 4;
 
@@ -36,11 +37,6 @@ async function searchScript(): Promise<string> {
     platform: 'browser',
   });
   return result.outputFiles[0].text;
-}
-
-function percentile(xs: number[], p: number): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /** Times the queries of each language in Chromium at CPU_SLOWDOWN. */
