@@ -164,6 +164,14 @@ export function classify(method: Method): MethodFact {
     if (other && lines.slice(0, i).some((l) => l.startsWith(`if ${other[1]} == `))) continue;
     if (cond && error && lines[i + 2].startsWith('}') && kept(cond[1], error)) declines.push({ when: cond[1], error });
   }
+  // `default:` of a switch on an option (139Yun's cloud type, Cloudreve's storage policy) that refuses: the method
+  // works only for the values its cases name. A type switch's default is unreachable for the driver's own objects.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (lines[i] !== 'default:') continue;
+    const error = refusal(lines[i + 1]) ?? /^err = (errs\.Not(?:Implement|Support))$/.exec(lines[i + 1])?.[1];
+    const opened = lines.slice(0, i).reverse().find((l) => /^switch\b.*\{$/.test(l));
+    if (error && opened && !/\.\(type\)/.test(opened) && /^errs\.Not(Implement|Support)$/.test(error)) declines.push({ when: 'default', error });
+  }
   // A body that ends in errs.NotImplement/NotSupport does the work only in the cases its branches return from.
   const last = refusal(lines[lines.length - 1]);
   if (last && kept('', last)) declines.push({ when: 'otherwise', error: last });

@@ -202,6 +202,49 @@ func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
     expect(capabilitiesOf(demo).find((c) => c.name === 'copy')!.support).toBe('none');
   });
 
+  it("reads a switch on an option whose default refuses as a set-up that refuses, but not a type switch's default", () => {
+    const root = checkout({
+      'drivers/demo/meta.go': 'package demo\nvar config = driver.Config{\n\tName: "Demo",\n}\nfunc init() {\n\top.RegisterDriver(func() driver.Driver {\n\t\treturn &Demo{}\n\t})\n}\n',
+      'drivers/demo/driver.go': `package demo
+func (d *Demo) Config() driver.Config {
+	return config
+}
+func (d *Demo) Put(ctx context.Context, dstDir model.Obj, file model.FileStreamer, up driver.UpdateProgress) error {
+	switch d.Addition.Type {
+	case "personal":
+		return call()
+	default:
+		return errs.NotImplement
+	}
+}
+func (d *Demo) Copy(ctx context.Context, srcObj, dstDir model.Obj) error {
+	var err error
+	switch d.Addition.Type {
+	case "personal":
+		err = call()
+	default:
+		err = errs.NotImplement
+	}
+	return err
+}
+func (d *Demo) Rename(ctx context.Context, srcObj model.Obj, newName string) error {
+	switch f := srcObj.(type) {
+	case *File:
+		return call(f)
+	default:
+		return errs.NotSupport
+	}
+}`,
+    });
+    const [demo] = readDriverSources(root);
+    expect(demo.methods.Put).toEqual({ status: 'implemented', declines: [{ when: 'default', error: 'errs.NotImplement' }] });
+    expect(demo.methods.Copy).toEqual({ status: 'implemented', declines: [{ when: 'default', error: 'errs.NotImplement' }] });
+    expect(demo.methods.Rename).toEqual({ status: 'implemented' });
+    const caps = capabilitiesOf(demo);
+    expect(caps.find((c) => c.name === 'upload')).toEqual({ name: 'upload', support: 'some', notes: [{ key: 'someSetups', error: 'not implement' }] });
+    expect(caps.find((c) => c.name === 'copy')).toEqual({ name: 'copy', support: 'storage', notes: [{ key: 'copyTaskSome' }] });
+  });
+
   it('fails clearly on a folder that is not an AList checkout', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'alist-src-'));
     mkdirSync(path.join(root, 'drivers'));
