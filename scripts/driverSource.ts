@@ -173,8 +173,13 @@ export function classify(method: Method): MethodFact {
     if (error && opened && !/\.\(type\)/.test(opened) && /^errs\.Not(Implement|Support)$/.test(error)) declines.push({ when: 'default', error });
   }
   // A body that ends in errs.NotImplement/NotSupport does the work only in the cases its branches return from.
+  // Not so when those branches only sort the object into the package's plain File and Folder types (WeiYun): every
+  // object the driver lists is one of the two, so that refusal, like an `ok` check on them, is never reached.
+  const asserted = [...method.maskedBody.matchAll(/(?:\.\(|case )\*(\w+)\)?/g)].map((m) => m[1]);
+  const plainTypesOnly = asserted.length > 0 && asserted.every((t) => t === 'File' || t === 'Folder');
+  if (plainTypesOnly) for (let i = declines.length - 1; i >= 0; i--) if (/\.\(\*(File|Folder)\); !ok$/.test(declines[i].when)) declines.splice(i, 1);
   const last = refusal(lines[lines.length - 1]);
-  if (last && kept('', last)) declines.push({ when: 'otherwise', error: last });
+  if (last && kept('', last) && !plainTypesOnly) declines.push({ when: 'otherwise', error: last });
   return { status: 'implemented', ...result, ...(declines.length > 0 ? { declines } : {}) };
 }
 

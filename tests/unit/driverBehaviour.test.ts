@@ -202,7 +202,7 @@ func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
     expect(capabilitiesOf(demo).find((c) => c.name === 'copy')!.support).toBe('none');
   });
 
-  it("reads a switch on an option whose default refuses as a set-up that refuses, but not a type switch's default", () => {
+  it("reads a switch on an option whose default refuses as a set-up that refuses, but not a type switch's default or a File/Folder sort", () => {
     const root = checkout({
       'drivers/demo/meta.go': 'package demo\nvar config = driver.Config{\n\tName: "Demo",\n}\nfunc init() {\n\top.RegisterDriver(func() driver.Driver {\n\t\treturn &Demo{}\n\t})\n}\n',
       'drivers/demo/driver.go': `package demo
@@ -234,9 +234,27 @@ func (d *Demo) Rename(ctx context.Context, srcObj model.Obj, newName string) err
 	default:
 		return errs.NotSupport
 	}
+}
+func (d *Demo) Remove(ctx context.Context, obj model.Obj) error {
+	switch obj := obj.(type) {
+	case *File:
+		return call(obj)
+	case *Folder:
+		return call(obj)
+	}
+	return errs.NotSupport
+}
+func (d *Demo) MakeDir(ctx context.Context, parentDir model.Obj, dirName string) error {
+	if _, ok := parentDir.(*Root); ok {
+		return call()
+	}
+	return errs.NotSupport
 }`,
     });
     const [demo] = readDriverSources(root);
+    // Sorting objects into the package's plain File and Folder types leaves nothing over; a Root-only branch does.
+    expect(demo.methods.Remove).toEqual({ status: 'implemented' });
+    expect(demo.methods.MakeDir).toEqual({ status: 'implemented', declines: [{ when: 'otherwise', error: 'errs.NotSupport' }] });
     expect(demo.methods.Put).toEqual({ status: 'implemented', declines: [{ when: 'default', error: 'errs.NotImplement' }] });
     expect(demo.methods.Copy).toEqual({ status: 'implemented', declines: [{ when: 'default', error: 'errs.NotImplement' }] });
     expect(demo.methods.Rename).toEqual({ status: 'implemented' });
