@@ -36,6 +36,10 @@ describe('versionMentions', () => {
     expect(claimOf('`x`（', ' 新增）')).toBe('first');
     expect(claimOf('it was removed in ', '.')).toBe('removed');
     expect(claimOf('up to ', ' it printed')).toBe('last');
+    expect(claimOf('`x`（', ' 起）')).toBe('first');
+    expect(claimOf('`x` ', ' 及以后可用')).toBe('first');
+    expect(claimOf('`x` in ', ' and older')).toBe('last');
+    expect(claimOf('`x` 在 ', ' 及以前')).toBe('last');
     expect(claimOf('fixed in ', '.')).toBeUndefined();
     expect(claimOf('before ', '.')).toBeUndefined();
   });
