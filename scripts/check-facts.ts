@@ -7,7 +7,8 @@
  * settings pages with settings.json (every setting with its default); and every "since" mark (driver,
  * option, config key, setting) with since.json. Both languages. And the API document (data/api/openapi.json) with
  * api_routes.json: every /api route missing, extra, under the wrong method or with the wrong access level, and its
- * x-since (scripts/apiRoutes.ts).
+ * x-since (scripts/apiRoutes.ts). And every release number written in the pages, the driver data and the API document
+ * with history.json (scripts/versionMentions.ts).
  * Skips with a notice when the reference folder is not there (e.g. a clone without the steering repo).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ import { referenceDir } from './referenceDir';
 import type { DriverData, Flag } from '../data/drivers/schema';
 import { methodNames, type MethodFact } from '../data/drivers/names';
 import { sharedFieldsOf } from '../data/drivers/behaviour';
+import { loadPages, docsRoot } from '../site/pages';
+import { checkVersionMentions, type History } from './versionMentions';
 
 export interface RefField {
   name: string;
@@ -214,6 +217,24 @@ export function checkSettingsPages(settings: RefSetting[], markdown: string, whe
   return out;
 }
 
+/** The texts whose release numbers reach readers: pages of both languages (with the drivers each page imports), driver data, the API document. */
+function versionSources(): { path: string; text: string; drivers?: string[] }[] {
+  const repo = path.resolve(import.meta.dirname, '..');
+  const drivers = loadDrivers();
+  const driverOfFile = new Map(drivers.map((d) => [path.basename(d.file), d.name]));
+  const out: { path: string; text: string; drivers?: string[] }[] = [];
+  for (const lang of ['en', 'zh'] as const) {
+    for (const page of loadPages(lang)) {
+      const text = readFileSync(path.join(docsRoot, lang, page.file), 'utf8');
+      const imported = [...text.matchAll(/@data\/drivers\/json\/([\w.-]+\.json)/g)].map((m) => driverOfFile.get(m[1])).filter((d): d is string => !!d);
+      out.push({ path: `docs/${lang}/${page.file}`, text, drivers: [...new Set(imported)] });
+    }
+  }
+  for (const d of drivers) out.push({ path: d.file, text: readFileSync(path.join(repo, d.file), 'utf8'), drivers: [d.name] });
+  out.push({ path: path.relative(repo, openapiPath), text: readFileSync(openapiPath, 'utf8') });
+  return out;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(referencePath)) {
     console.log(`check:facts skipped: no reference file at ${referencePath}`);
@@ -234,9 +255,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const apiRefs = JSON.parse(readFileSync(path.join(referenceDir, 'api_routes.json'), 'utf8')) as RefRoute[];
   const openapi = JSON.parse(readFileSync(openapiPath, 'utf8')) as Parameters<typeof documentRoutes>[0];
   problems.push(...compareRoutes(apiRefs, documentRoutes(openapi), LEFT_OUT, since.api_routes).map((p) => `data/api/openapi.json: ${p}`));
+  const history = JSON.parse(readFileSync(path.join(referenceDir, '..', 'history.json'), 'utf8')) as History;
+  const versions = checkVersionMentions(versionSources(), history);
+  problems.push(...versions.problems);
+  console.log(`check:facts: ${versions.mentions} release numbers in pages and data, ${versions.claims} of them dated an item or a page's driver`);
+  if (versions.ambiguous.length > 0) console.log(`check:facts: ${versions.ambiguous.length} dated mention(s) not compared (check by hand):\n${versions.ambiguous.join('\n')}`);
   if (problems.length > 0) {
     console.error(`check:facts: ${problems.length} difference(s) with ${referenceDir}\n${problems.join('\n')}`);
     process.exit(1);
   }
-  console.log(`check:facts: driver data, configuration keys, admin settings and the API document's routes agree with ${referenceDir}`);
+  console.log(`check:facts: driver data, configuration keys, admin settings, the API document's routes and the release numbers in pages agree with ${referenceDir}`);
 }
