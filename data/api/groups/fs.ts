@@ -228,8 +228,8 @@ export const fsOperations: OpSpec[] = [
     tag,
     summary: t('Call a driver-specific action', '调用驱动专有操作'),
     description: t(
-      'Passes `method` and `data` to the driver of the path, for actions only some drivers have (e.g. video preview links). What `data` must hold and what comes back depends on the driver.',
-      '把 `method` 和 `data` 交给路径所在的驱动，用于只有部分驱动才有的操作（例如视频预览地址）。`data` 的内容和返回值取决于驱动。',
+      'Passes `method` and `data` to the driver of the path, for actions only some drivers have (e.g. video preview links). What `data` must hold and what comes back depends on the driver. Only read access to the path is checked, no permission bit, so the guest may call methods that change things, such as `archive` and `thaw` of S3 storages (queued as s3_transition tasks).',
+      '把 `method` 和 `data` 交给路径所在的驱动，用于只有部分驱动才有的操作（例如视频预览地址）。`data` 的内容和返回值取决于驱动。只检查对该路径的读取权限，不检查任何权限位，因此游客也能调用会改动数据的方法，例如 S3 存储的 `archive` 和 `thaw`（作为 s3_transition 任务排队）。',
     ),
     body: {
       fields: [
