@@ -551,7 +551,7 @@ export const fsOperations: OpSpec[] = [
     access: 'user:decompress',
     tag,
     summary: t('Extract archives', '解压压缩包'),
-    description: t('Extracts one or more archives of a folder into `dst_dir` as background tasks (see the decompress task routes).', '在后台任务中把目录中的一个或多个压缩包解压到 `dst_dir`（见解压任务接口）。'),
+    description: t('Extracts one or more archives of a folder into `dst_dir` as background tasks (see the decompress task routes). Only the decompress permission on each archive is checked: no folder password is asked for, and `dst_dir` needs no permission bit.', '在后台任务中把目录中的一个或多个压缩包解压到 `dst_dir`（见解压任务接口）。只检查每个压缩包上的解压权限：不询问文件夹密码，`dst_dir` 也不需要任何权限位。'),
     body: {
       fields: [
         f('src_dir', str, 'Folder holding the archives.', '压缩包所在目录。'),
