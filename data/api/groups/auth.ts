@@ -44,8 +44,8 @@ export const authOperations: OpSpec[] = [
     tag,
     summary: t('Sign in with a password', '用密码登录'),
     description: t(
-      'Checks the user name and password and returns a token, valid for the hours set by `token_expires_in` in the configuration file. AList remembers issued tokens in memory only, so after a restart every token is refused ("token is invalidated") and clients sign in again. After 5 failures from one address, further attempts are refused until 5 minutes pass without a new attempt.',
-      '校验用户名和密码并返回令牌，有效时长为配置文件中 `token_expires_in` 的小时数。AList 只在内存中记录签发过的令牌，重启后所有令牌都会被拒绝（"token is invalidated"），客户端需重新登录。同一地址失败 5 次后，再尝试都会被拒绝，直到 5 分钟内没有新的尝试为止。',
+      'Checks the user name and password and returns a token, valid for the hours set by `token_expires_in` in the configuration file. AList remembers issued tokens in memory only, so after a restart every token is refused ("token is invalidated") and clients sign in again. After 5 failures from one address, further attempts are refused until 5 minutes pass without a new attempt. A disabled account still receives a token here; every request made with it is then refused with "Current user is disabled, replace please".',
+      '校验用户名和密码并返回令牌，有效时长为配置文件中 `token_expires_in` 的小时数。AList 只在内存中记录签发过的令牌，重启后所有令牌都会被拒绝（"token is invalidated"），客户端需重新登录。同一地址失败 5 次后，再尝试都会被拒绝，直到 5 分钟内没有新的尝试为止。已禁用的账号在这里仍会拿到令牌，但之后用它发出的每个请求都会以 "Current user is disabled, replace please" 被拒绝。',
     ),
     headers: clientId,
     query: clientIdQuery,
@@ -80,8 +80,8 @@ export const authOperations: OpSpec[] = [
     tag,
     summary: t('Sign in through LDAP', '通过 LDAP 登录'),
     description: t(
-      'Checks the credentials against the LDAP server of the settings; a user that does not exist yet is created with the LDAP default settings. `otp_code` is not checked here (two-factor sign-in does not protect this route), no device session is opened and the answer has no `device_key`.',
-      '用设置中的 LDAP 服务器校验凭据；尚不存在的用户会按 LDAP 默认设置自动创建。这里不校验 `otp_code`（双因素认证对该接口不起作用），不建立设备会话，回答中也没有 `device_key`。',
+      'Checks the credentials against the LDAP server of the settings and signs in the local user of the same name, the admin included; a user that does not exist yet is created with the LDAP default settings and no role. `otp_code` is not checked here (two-factor sign-in does not protect this route), no device session is opened and the answer has no `device_key`.',
+      '用设置中的 LDAP 服务器校验凭据，并让同名的本地用户登录，管理员也不例外；尚不存在的用户会按 LDAP 默认设置自动创建，且不带任何角色。这里不校验 `otp_code`（双因素认证对该接口不起作用），不建立设备会话，回答中也没有 `device_key`。',
     ),
     body: {
       fields: [

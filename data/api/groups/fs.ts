@@ -6,9 +6,11 @@ import type { ErrorSpec, FieldSpec, OpSpec } from '../types';
 const tag = 'fs';
 
 const badRequest: ErrorSpec = { code: 400, text: t('The body could not be bound to the request fields (the message is the binding error).', '请求体无法解析为请求字段（message 为解析错误）。') };
-const outsideBase: ErrorSpec = { code: 403, text: t('The path leaves the user\'s base folder, or the role\'s path limit refuses it ("permission denied").', '路径超出用户的基础目录，或被角色的路径限制拒绝（"permission denied"）。') };
-const noAccess: ErrorSpec = { code: 403, message: 'password is incorrect or you have no permission', text: t('The folder has a meta password that was not given (or was wrong), or a role rule hides the path.', '目录设有元信息密码而未提供（或错误），或角色规则不允许访问该路径。') };
+const outsideBase: ErrorSpec = { code: 403, text: t('The path climbs out of the user\'s base folder with ".." ("access using relative path is not allowed"), or bit 14 (path limit) in the user\'s own `permission` keeps the account inside its role scopes ("permission denied").', '路径用 ".." 跳出用户的基础目录（"access using relative path is not allowed"），或用户自身 `permission` 中的第 14 位（路径限制）把账号限制在其角色范围内（"permission denied"）。') };
+const noAccess: ErrorSpec = { code: 403, message: 'password is incorrect or you have no permission', text: t('The folder has a meta password that was not given (or was wrong), a meta hide rule hides the entry from the caller, or none of the caller\'s role scopes lies on, above or below the path.', '目录设有元信息密码而未提供（或错误），元信息的隐藏规则对调用者隐藏了该条目，或调用者的角色范围都不在该路径上、其上级或其下级。') };
 const permissionDenied = (what: string, zh: string): ErrorSpec => ({ code: 403, message: 'permission denied', text: t(`The caller lacks the ${what} permission for this path.`, `调用者在该路径上没有${zh}权限。`) });
+// FsMove/FsCopy/FsRecursiveMove merge the role bits of src_dir only; dst_dir meets just the path-limit check (server/handles/fsmanage.go, fsbatch.go).
+const srcOnlyDenied = (what: string, zh: string): ErrorSpec => ({ code: 403, message: 'permission denied', text: t(`The caller lacks the ${what} permission on \`src_dir\`. Only the source folder is checked: no permission bit is asked for on \`dst_dir\`.`, `调用者在 \`src_dir\` 上没有${zh}权限。只检查源目录：对 \`dst_dir\` 不要求任何权限位。`) });
 const storageError: ErrorSpec = { code: 500, text: t('The storage answered with an error (the message is the driver\'s error, e.g. "object not found" or "storage not found").', '存储返回错误（message 为驱动的错误，例如 "object not found"、"storage not found"）。') };
 const invalidName: ErrorSpec = { code: 400, message: 'invalid file name', text: t('A name is empty, is "." or "..", or contains "/", "\\", ".." or a NUL byte.', '名称为空、为 "." 或 ".."，或含有 "/"、"\\"、".." 或 NUL 字符。') };
 const passwordProtected: ErrorSpec = { code: 403, message: 'Path is password-protected and cannot be renamed.', text: t('A meta rule protects the path with a password.', '该路径受元信息密码保护。') };
@@ -226,8 +228,8 @@ export const fsOperations: OpSpec[] = [
     tag,
     summary: t('Call a driver-specific action', '调用驱动专有操作'),
     description: t(
-      'Passes `method` and `data` to the driver of the path, for actions only some drivers have (e.g. video preview links). What `data` must hold and what comes back depends on the driver.',
-      '把 `method` 和 `data` 交给路径所在的驱动，用于只有部分驱动才有的操作（例如视频预览地址）。`data` 的内容和返回值取决于驱动。',
+      'Passes `method` and `data` to the driver of the path, for actions only some drivers have (e.g. video preview links). What `data` must hold and what comes back depends on the driver. Only read access to the path is checked, no permission bit, so the guest may call methods that change things, such as `archive` and `thaw` of S3 storages (queued as s3_transition tasks).',
+      '把 `method` 和 `data` 交给路径所在的驱动，用于只有部分驱动才有的操作（例如视频预览地址）。`data` 的内容和返回值取决于驱动。只检查对该路径的读取权限，不检查任何权限位，因此游客也能调用会改动数据的方法，例如 S3 存储的 `archive` 和 `thaw`（作为 s3_transition 任务排队）。',
     ),
     body: {
       fields: [
@@ -329,7 +331,7 @@ export const fsOperations: OpSpec[] = [
       badRequest,
       emptyNames,
       outsideBase,
-      permissionDenied('move', '移动'),
+      srcOnlyDenied('move', '移动'),
       exists('overwrite', 'overwrite'),
       invalidName,
       { code: 500, message: "can't move files between two storages, try to copy", text: t('`src_dir` and `dst_dir` are on different storages.', '`src_dir` 和 `dst_dir` 位于不同的存储。') },
@@ -358,7 +360,7 @@ export const fsOperations: OpSpec[] = [
     errors: [
       badRequest,
       outsideBase,
-      permissionDenied('move', '移动'),
+      srcOnlyDenied('move', '移动'),
       { code: 403, message: 'file [<name>] exists', text: t('conflict_policy is cancel and a name clashes.', 'conflict_policy 为 cancel 且出现同名。') },
       { code: 500, message: "can't move files between two storages, try to copy", text: t('`src_dir` and `dst_dir` are on different storages.', '`src_dir` 和 `dst_dir` 位于不同的存储。') },
       storageError,
@@ -380,7 +382,7 @@ export const fsOperations: OpSpec[] = [
     requestExample: { src_dir: '/local/movies', dst_dir: '/backup/movies', names: ['trailer.mp4'], overwrite: false, skip_existing: true },
     data: object([f('tasks', { type: ['array', 'null'], items: ref('TaskInfo') }, 'Copy tasks started.', '已开始的复制任务。')]),
     dataExample: { tasks: [taskExample] },
-    errors: [badRequest, emptyNames, outsideBase, permissionDenied('copy', '复制'), exists('overwrite or skip_existing', 'overwrite 或 skip_existing'), invalidName, storageError],
+    errors: [badRequest, emptyNames, outsideBase, srcOnlyDenied('copy', '复制'), exists('overwrite or skip_existing', 'overwrite 或 skip_existing'), invalidName, storageError],
   },
   {
     method: 'POST',
@@ -549,7 +551,7 @@ export const fsOperations: OpSpec[] = [
     access: 'user:decompress',
     tag,
     summary: t('Extract archives', '解压压缩包'),
-    description: t('Extracts one or more archives of a folder into `dst_dir` as background tasks (see the decompress task routes).', '在后台任务中把目录中的一个或多个压缩包解压到 `dst_dir`（见解压任务接口）。'),
+    description: t('Extracts one or more archives of a folder into `dst_dir` as background tasks (see the decompress task routes). Only the decompress permission on each archive is checked: no folder password is asked for, and `dst_dir` needs no permission bit.', '在后台任务中把目录中的一个或多个压缩包解压到 `dst_dir`（见解压任务接口）。只检查每个压缩包上的解压权限：不询问文件夹密码，`dst_dir` 也不需要任何权限位。'),
     body: {
       fields: [
         f('src_dir', str, 'Folder holding the archives.', '压缩包所在目录。'),

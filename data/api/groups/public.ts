@@ -210,7 +210,7 @@ export const shareOperations: OpSpec[] = [
     access: 'user',
     tag: shareTag,
     summary: t('Create a share link', '创建分享链接'),
-    description: t('Shares a file or folder the caller can read as /s/<share_id>.', '把调用者可读的文件或文件夹分享为 /s/<share_id>。'),
+    description: t('Shares a file or folder as /s/<share_id>. The only check is that one of the caller\'s role scopes lies on, above or below the path: folder passwords and hide rules of metas are not checked, neither here nor when visitors open the share, so the share\'s own `password` is its only lock.', '把文件或文件夹分享为 /s/<share_id>。唯一的检查是调用者的某个角色范围位于该路径上、其上级或其下级：元信息的目录密码和隐藏规则都不检查，创建时不查，访客打开分享时也不查，因此分享自己的 `password` 是它唯一的锁。'),
     body: {
       fields: [
         req('path', str, 'File or folder to share, as the caller sees it.', '要分享的文件或文件夹，按调用者看到的路径。'),
@@ -221,7 +221,7 @@ export const shareOperations: OpSpec[] = [
     requestExample: { path: '/local/photos/2026', share_id: 'holiday-2026', name: 'Holiday photos', password: 'sunny', expire_hours: 720, access_limit: 0, allow_preview: true, allow_download: true },
     data: ref('Share'),
     dataExample: shareExample,
-    errors: [badRequest, { code: 403, message: 'you have no permission', text: t('A role rule hides the path from the caller.', '角色规则不允许调用者访问该路径。') }, shareIdRules, { code: 500, text: t('The object could not be read from the storage.', '无法从存储读取该对象。') }],
+    errors: [badRequest, { code: 403, message: 'you have no permission', text: t('None of the caller\'s role scopes lies on, above or below the path.', '调用者的角色范围都不在该路径上、其上级或其下级。') }, shareIdRules, { code: 500, text: t('The object could not be read from the storage.', '无法从存储读取该对象。') }],
   },
   {
     method: 'POST',
