@@ -111,7 +111,8 @@ export function claimOf(before: string, after: string): Claim | undefined {
   if (/^\s*(及以后|及之后|及更高版本|起)/.test(after)) return 'first';
   if (/^\s*(and|or) (older|earlier)\b/i.test(after) || /^\s*(及以前|及更早|及之前|为止)/.test(after)) return 'last';
   if (/(从|自)\s*(AList\s*)?$/.test(before) && /^\s*(起|开始)/.test(after)) return 'first';
-  if (/^\s*(新增|加入|引入|中加入|中新增|中引入)/.test(after)) return 'first';
+  // "`video_types` 在 v3.33.0 加入了 `m3u8`": a value added to the item, not the item's arrival.
+  if (/^\s*(新增|加入|引入|中加入|中新增|中引入)(?!了?\s*`)/.test(after)) return 'first';
   if (/(\bremoved in|\bdropped in)\s*(AList\s+)?$/i.test(before) || /^\s*(中)?(移除|删除|去掉)/.test(after)) return 'removed';
   if (/(\bup to|\buntil)\s*(AList\s+)?$/i.test(before)) return 'last';
   return undefined;

@@ -34,6 +34,8 @@ describe('versionMentions', () => {
     expect(claimOf('in AList ', '+ with')).toBe('first');
     expect(claimOf('从 ', ' 起，')).toBe('first');
     expect(claimOf('`x`（', ' 新增）')).toBe('first');
+    // A value added to the item is no claim about the item's arrival.
+    expect(claimOf('`video_types` 在 ', ' 加入了 `m3u8`')).toBeUndefined();
     expect(claimOf('it was removed in ', '.')).toBe('removed');
     expect(claimOf('up to ', ' it printed')).toBe('last');
     expect(claimOf('`x`（', ' 起）')).toBe('first');
