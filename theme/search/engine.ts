@@ -175,7 +175,7 @@ interface PlannedGroup extends QueryGroup {
   specs: TermSpec[][];
 }
 
-function planGroups(plan: QueryPlan, endsWithSpace: boolean, known: (term: string) => boolean): PlannedGroup[] {
+export function planGroups(plan: QueryPlan, endsWithSpace: boolean, known: (term: string) => boolean): PlannedGroup[] {
   return plan.groups
     .map((group, g) => {
       const last = g === plan.groups.length - 1;
@@ -208,7 +208,7 @@ function alternativesQuery(alternatives: TermSpec[][]): Query {
 const SITE_WORD_WEIGHT = 0.5;
 
 /** The sections a group matches, with their scores: the words as typed, or the site's words for them. */
-function groupMatches(mini: MiniSearch<IndexedSection>, group: PlannedGroup): Map<number, SearchResult> {
+export function groupMatches(mini: MiniSearch<IndexedSection>, group: PlannedGroup): Map<number, SearchResult> {
   const [typed, ...site] = group.specs;
   const found = new Map<number, SearchResult>();
   for (const r of mini.search(alternativesQuery([typed]), GROUP_OPTIONS)) found.set(r.id as number, r);
@@ -371,7 +371,8 @@ function collect(mini: MiniSearch<IndexedSection>, groups: PlannedGroup[]): Cand
     for (const [id, r] of results) {
       let entry = byId.get(id);
       if (!entry) byId.set(id, (entry = { order: order++, score: 0, covered: 0, terms: new Set() }));
-      entry.score += r.score;
+      // A function word's own score counts as little as its share: "的" is in every Chinese section.
+      entry.score += r.score * group.role;
       entry.covered += weight;
       for (const t of r.terms) entry.terms.add(t);
     }

@@ -62,7 +62,7 @@ function fileCache<T>(fetchFile: FetchFile) {
   };
 }
 
-function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
+export function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
   const words = SearchableMap.from(meta.words.map((w): [string, true] => [w, true]));
   const leads = new Set(meta.leads);
   const reference = new Set(meta.reference);

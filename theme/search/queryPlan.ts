@@ -49,7 +49,9 @@ const ENGLISH_FUNCTION_WORDS = new Set(
     'me might more most much must my need needs never no now of off ok on once only or other our out please possible problem question really same ' +
     'should so some someone something still such sure than thanks that the their them then there these they thing this those though to too tried ' +
     'try trying use used using very want wants was way we were what whats when where whether which while who why will with without work works ' +
-    'working would yet you your'
+    'working would yet you your ' +
+    // A feature request's wrapping: "hope to add … function".
+    'hope hoping wish feature features function functionality suggest suggestion'
   ).split(' '),
 );
 
@@ -57,7 +59,7 @@ const ENGLISH_FUNCTION_WORDS = new Set(
 const CHINESE_FUNCTION_WORDS = [
   '为什么', '怎么办', '怎么样', '怎么回事', '是不是', '能不能', '可不可以', '有没有', '是什么', '什么', '怎么', '怎样', '如何', '为何', '哪里', '哪个', '哪些',
   '是否', '能否', '可否', '请问', '求助', '求教', '大佬', '各位', '有人', '一下', '一直', '总是', '还是', '但是', '然后', '所以', '因为', '如果', '就是',
-  '这个', '那个', '这样', '那样', '已经', '可以', '不能', '不了', '应该', '需要', '想要', '之后', '以后', '的话', '时候', '出现', '问题', '一个', '我们',
+  '希望', '建议', '功能', '这个', '那个', '这样', '那样', '已经', '可以', '不能', '不了', '应该', '需要', '想要', '之后', '以后', '的话', '时候', '出现', '问题', '一个', '我们',
   '我的', '自己', '吗', '呢', '吧', '啊', '呀', '嘛', '了', '的', '地', '得', '是', '在', '我', '你', '他', '她', '它', '这', '那', '和', '与', '及', '或',
   '也', '都', '就', '还', '又', '再', '很', '会', '要', '想', '把', '被', '让', '给', '用', '后', '时', '个', '有', '没', '不', '请', '能', '下', '上', '中',
 ];
@@ -65,6 +67,13 @@ const CHINESE_FUNCTION_SET = new Set(CHINESE_FUNCTION_WORDS);
 
 const HAN_RE = /\p{Script=Han}/u;
 
+
+/**
+ * Host names ("lookup xluser-ssl.xunlei.com: no such host"): the vendor's host stays a word to match,
+ * but it is no part of the message's fixed text, which is what comes before and after it.
+ */
+const HOST_NAME_RE = /\b(?:[a-z0-9-]+\.)+(?:com|cn|net|org|io|ci|me|cc|co|top|xyz|info|tv|so|jp|dev|app)(?::\d+)?\b/gi;
+const WHOLE_HOST_NAME_RE = new RegExp(`^${HOST_NAME_RE.source}$`, 'i');
 
 /**
  * Variable parts of pasted messages, replaced by a break. Order matters: URLs before paths, paths
@@ -80,6 +89,7 @@ const VARIABLE_PARTS: RegExp[] = [
   // URLs and e-mail addresses.
   /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)\]，。]*/gi,
   /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g,
+  HOST_NAME_RE,
   // IP addresses with an optional port (IPv4, then IPv6 in brackets or bare).
   /\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g,
   /\[?\b(?:[0-9a-f]{1,4}:){2,7}:?[0-9a-f]{1,4}\b\]?(?::\d+)?|\[?::1\]?(?::\d+)?/gi,
@@ -189,7 +199,7 @@ export function stripVariableParts(text: string): string {
     const inner = groups.slice(0, 4).find((g) => g !== undefined) ?? '';
     return VALUE_LIKE_RE.test(inner) ? '\u0000' : ` ${inner} `;
   });
-  for (const re of VARIABLE_PARTS) out = out.replace(re, '\u0000');
+  for (const re of VARIABLE_PARTS) out = out.replace(re, (part) => (re === HOST_NAME_RE ? `\u0000${part}\u0000` : '\u0000'));
   return out;
 }
 
@@ -204,6 +214,7 @@ function fragmentsOf(stripped: string): string[] {
         .replace(/^[\s:：,，.。;；!！?？()（）[\]{}<>-]+|[\s:：,，.。;；!！?？()（）[\]{}<>-]+$/g, ''),
     )
     // A quote is several words: one word as written says no more than the word.
+    .filter((f) => !WHOLE_HOST_NAME_RE.test(f))
     .filter((f) => (f.length >= MIN_FRAGMENT_CHARS && /[\s\p{P}]/u.test(f.trim())) || (HAN_RE.test(f) && Array.from(f).length >= 3))
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_FRAGMENTS);
