@@ -1,36 +1,36 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { cjkLineBreaksPlugin } from './plugins/cjkLineBreaks';
-import { driverMatrixPlugin } from './plugins/driverMatrix';
-import { headingAnchorsPlugin } from './plugins/headingAnchors';
-import { localeSidebarsPlugin } from './plugins/localeSidebars';
-import { localeToolTextPlugin } from './plugins/localeToolText';
-import { homePartsPlugin } from './plugins/homeParts';
-import { hydrateOncePlugin } from './plugins/hydrateOnce';
-import { pageMetaPlugin } from './plugins/pageMeta';
-import { slimPageDataPlugin } from './plugins/slimPageData';
-import { engineTextsPlugin } from './plugins/engineTexts';
-import { unusedCssPlugin } from './plugins/unusedCss';
-import { searchPlugin } from './plugins/search';
-import { serviceWorkerPlugin } from './plugins/serviceWorker';
-import { richContentPlugin } from './plugins/richContent';
-import { apiOperationsPlugin } from './plugins/apiOperations';
-import { seoHeadPlugin } from './plugins/seoHead';
-import { markdownTwinsPlugin } from './plugins/markdownTwins';
-import { hostingFilesPlugin } from './plugins/hostingFiles';
-import { openapiFilesPlugin } from './plugins/openapiFiles';
-import { lightRuntimePlugin } from './plugins/lightRuntime';
-import { paintFirstPlugin } from './plugins/paintFirst';
-import { routeStylesPlugin } from './plugins/routeStyles';
-import { builtHtmlPlugin } from './plugins/builtHtml';
-import { withKeptOutput } from './plugins/keptOutput';
+import { cjkLineBreaksPlugin } from './plugins/content/cjkLineBreaks';
+import { driverMatrixPlugin } from './plugins/content/driverMatrix';
+import { headingAnchorsPlugin } from './plugins/content/headingAnchors';
+import { localeSidebarsPlugin } from './plugins/engine/localeSidebars';
+import { localeToolTextPlugin } from './plugins/engine/localeToolText';
+import { homePartsPlugin } from './plugins/engine/homeParts';
+import { hydrateOncePlugin } from './plugins/engine/hydrateOnce';
+import { pageMetaPlugin } from './plugins/content/pageMeta';
+import { slimPageDataPlugin } from './plugins/engine/slimPageData';
+import { engineTextsPlugin } from './plugins/engine/engineTexts';
+import { unusedCssPlugin } from './plugins/engine/unusedCss';
+import { searchPlugin } from './plugins/delivery/search';
+import { serviceWorkerPlugin } from './plugins/delivery/serviceWorker';
+import { richContentPlugin } from './plugins/content/richContent';
+import { apiOperationsPlugin } from './plugins/content/apiOperations';
+import { seoHeadPlugin } from './plugins/delivery/seoHead';
+import { markdownTwinsPlugin } from './plugins/content/markdownTwins';
+import { hostingFilesPlugin } from './plugins/delivery/hostingFiles';
+import { openapiFilesPlugin } from './plugins/delivery/openapiFiles';
+import { lightRuntimePlugin } from './plugins/engine/lightRuntime';
+import { paintFirstPlugin } from './plugins/engine/paintFirst';
+import { routeStylesPlugin } from './plugins/engine/routeStyles';
+import { builtHtmlPlugin } from './plugins/shared/builtHtml';
+import { withKeptOutput } from './plugins/engine/keptOutput';
 import { SEARCH_ROOT } from './theme/search/shardFormat';
-import { serverRenderPlugin } from './plugins/serverRender';
-import { ssgPageLookupPlugin } from './plugins/ssgPageLookup';
-import { compactRoutesPlugin } from './plugins/compactRoutes';
-import { staticHtmlPlugin } from './plugins/staticHtml';
-import { withBuildTimings } from './plugins/buildTimings';
-import { pageIndexCachePlugin } from './plugins/pageIndexCache';
+import { serverRenderPlugin } from './plugins/engine/serverRender';
+import { ssgPageLookupPlugin } from './plugins/engine/ssgPageLookup';
+import { compactRoutesPlugin } from './plugins/engine/compactRoutes';
+import { staticHtmlPlugin } from './plugins/content/staticHtml';
+import { withBuildTimings } from './plugins/shared/buildTimings';
+import { pageIndexCachePlugin } from './plugins/engine/pageIndexCache';
 import { thirdPartyHeadEntries, thirdPartyHeadTags } from './site/head';
 import { links } from './site/links';
 import { dataThemeScript } from './theme/colorMode';
@@ -87,7 +87,7 @@ export default defineConfig({
       },
     },
   },
-  // The site's own search (plugins/search) indexes the built HTML; the engine's index would be thrown away.
+  // The site's own search (plugins/delivery/search) indexes the built HTML; the engine's index would be thrown away.
   search: false,
   icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },

@@ -7,11 +7,11 @@ import { writesData } from './apiWrites';
 import './apiOperation.css';
 
 /**
- * An operation of an API page. plugins/apiOperations.ts gives `<ApiOperation method path />` the operation's
+ * An operation of an API page. plugins/content/apiOperations.ts gives `<ApiOperation method path />` the operation's
  * view, so a page carries only the operations it shows; the static HTML is complete, and only the "try it"
  * panel needs JavaScript. On a first load the section is the page's own HTML, which hydration does not walk:
  * neither the view nor the code that renders one (components/ApiOperationFromView.tsx) is downloaded. Rendered
- * anywhere else, the page module has loaded that code before it renders (plugins/staticHtml.ts,
+ * anywhere else, the page module has loaded that code before it renders (plugins/content/staticHtml.ts,
  * `staticRenderer`).
  */
 export function ApiOperation(props: ApiOperationProps) {
@@ -33,7 +33,7 @@ export function ApiOperation(props: ApiOperationProps) {
     require('./ApiOperationFromView');
   }
   const FromView = operationFromView();
-  if (!FromView) throw new Error(`ApiOperation ${routeMethod} ${routePath}: components/ApiOperationFromView.tsx has not run; the page module loads it first (staticRenderer, plugins/staticHtml.ts)`);
+  if (!FromView) throw new Error(`ApiOperation ${routeMethod} ${routePath}: components/ApiOperationFromView.tsx has not run; the page module loads it first (staticRenderer, plugins/content/staticHtml.ts)`);
   return <FromView {...props} marks={marks} />;
 }
 

@@ -11,7 +11,7 @@ import { Since } from './Since';
  * An API operation rendered from its view (the JSON the build keeps in the page's strings file): after a client
  * navigation, in the server build and on the dev server. A first load never needs this module: the page's HTML
  * holds the section, and the page module loads this one only when its strings are not read from the page
- * (`staticRenderer` in plugins/staticHtml.ts).
+ * (`staticRenderer` in plugins/content/staticHtml.ts).
  */
 
 /** Routes present in the first readable release carry no mark (same rule as drivers, settings and config keys). */
@@ -139,7 +139,7 @@ export function OperationFromView({ method: routeMethod, path: routePath, static
  * that server-only build reads the document. In the browser build SSG_MD is false and the JSON is left out.
  */
 function viewFromDocument(method: string, path: string) {
-  if (!import.meta.env.SSG_MD) throw new Error(`ApiOperation ${method} ${path}: no view; is plugins/apiOperations.ts registered?`);
+  if (!import.meta.env.SSG_MD) throw new Error(`ApiOperation ${method} ${path}: no view; is plugins/content/apiOperations.ts registered?`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const doc = require('../data/api/openapi.json') as Record<string, unknown>;
   return operationView(doc, method, path);

@@ -13,7 +13,7 @@ interface Props {
   css?: string;
   js?: string;
   jsx?: string;
-  /** The React demo's default export, imported by the page (plugins/richContent.ts). */
+  /** The React demo's default export, imported by the page (plugins/content/richContent.ts). */
   component?: ComponentType;
   /** The highlighted code blocks, shown when the panel is expanded. */
   children?: ReactNode;

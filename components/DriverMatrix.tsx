@@ -1,6 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import { useId, useMemo, useState } from 'react';
-import type { MatrixData, MatrixRow } from '../plugins/driverMatrix';
+import type { MatrixData, MatrixRow } from '../plugins/content/driverMatrix';
 import { capabilitiesText } from '../site/text/capabilities';
 import { matrixText } from '../site/text/matrix';
 import { capabilityNames } from '../data/drivers/names';
@@ -25,7 +25,7 @@ function has(row: MatrixRow, column: Column): boolean {
 
 /**
  * Searchable, filterable table of every storage driver and what it can do. `data` is the page's language's matrix
- * module (`import matrix from 'virtual-driver-matrix-zh'` on a Chinese page, plugins/driverMatrix.ts).
+ * module (`import matrix from 'virtual-driver-matrix-zh'` on a Chinese page, plugins/content/driverMatrix.ts).
  */
 export function DriverMatrix({ data }: { data: MatrixData }) {
   const lang = useLang() === 'zh' ? 'zh' : 'en';

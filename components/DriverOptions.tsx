@@ -4,7 +4,7 @@ import { DriverCapabilityList, DriverOptionsTable } from './driverViews';
 
 /**
  * The driver tables in the page's language. Where a page passes an imported driver file, the build writes their
- * HTML instead (plugins/buildTimeComponents.ts) and the page carries neither the data nor this component.
+ * HTML instead (plugins/content/buildTimeComponents.ts) and the page carries neither the data nor this component.
  */
 interface Props {
   driver: DriverData;

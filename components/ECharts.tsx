@@ -11,7 +11,7 @@ import { richText } from '../site/text/rich';
 const loadECharts = () => import('echarts');
 
 interface Props {
-  /** The fence's text, compressed and base64-encoded at build time (plugins/richContent.ts). */
+  /** The fence's text, compressed and base64-encoded at build time (plugins/content/richContent.ts). */
   config: string;
   title?: string;
   type?: ConfigType;

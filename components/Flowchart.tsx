@@ -11,7 +11,7 @@ import { richText } from '../site/text/rich';
 const loadFlowchart = () => import('flowchart.js').then((m) => ('default' in m ? (m.default as typeof m) : m));
 
 interface Props {
-  /** The fence's text, compressed and base64-encoded at build time (plugins/richContent.ts). */
+  /** The fence's text, compressed and base64-encoded at build time (plugins/content/richContent.ts). */
   config: string;
   title?: string;
   preset?: FlowchartPreset;

@@ -1,6 +1,6 @@
 import { strFromU8, unzlibSync } from 'fflate';
 
-/** Reverses plugins/encodeContent.ts: base64 → zlib → UTF-8 text. Works in the browser and in SSR. */
+/** Reverses plugins/content/encodeContent.ts: base64 → zlib → UTF-8 text. Works in the browser and in SSR. */
 export function decodeContent(encoded: string): string {
   const binary = atob(encoded);
   const bytes = new Uint8Array(binary.length);

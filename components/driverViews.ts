@@ -9,7 +9,7 @@ import { SinceMark } from './sinceMark';
 
 /**
  * The driver tables as functions of their data and the page's language alone, with no engine hook: the build
- * writes their HTML into the page (plugins/buildTimeComponents.ts), and DriverOptions.tsx renders them in the app.
+ * writes their HTML into the page (plugins/content/buildTimeComponents.ts), and DriverOptions.tsx renders them in the app.
  * Plain TypeScript (no JSX), since the build's config loader reads no JSX; and functions that only build elements
  * (SinceMark is called, not rendered): the build calls them outside React's render, where its React and its
  * react-dom/server may be of different builds.

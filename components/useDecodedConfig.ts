@@ -5,7 +5,7 @@ import { useLibrary } from './useLibrary';
 // first download carries neither.
 const loadDecoder = () => import('./decodeContent').then((m) => m.decodeContent);
 
-/** A rich fence's text (plugins/encodeContent.ts), once its decoder has arrived; `error` when it could not. */
+/** A rich fence's text (plugins/content/encodeContent.ts), once its decoder has arrived; `error` when it could not. */
 export function useDecodedConfig(config: string): { code: string | undefined; error: Error | undefined } {
   const { lib: decode, error } = useLibrary(loadDecoder);
   const code = useMemo(() => decode?.(config), [decode, config]);

@@ -5,7 +5,7 @@
  *
  *   build                 a full `npm run build`, timed, with its phases: the engine's compile
  *                         environments, SSG of the HTML pages and of the Markdown twins, and every
- *                         plugin hook of the site (plugins/buildTimings.ts); twice: cold (no
+ *                         plugin hook of the site (plugins/shared/buildTimings.ts); twice: cold (no
  *                         node_modules/.cache, no build folder, as in CI or a fresh clone), then warm
  *   initial JS/CSS        per page type in both languages (PAGE_TYPES): scripts, preloaded scripts and
  *                         stylesheets named in the HTML, gzip (what a first visit downloads before any
@@ -39,8 +39,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openSearchIndex } from '../theme/search/loadIndex';
 import { META_FILE, type SearchMeta } from '../theme/search/shardFormat';
-import { parseBuildPhases, type BuildPhase } from '../plugins/buildTimings';
-import { scriptsOfPage } from '../plugins/paintFirst';
+import { parseBuildPhases, type BuildPhase } from '../plugins/shared/buildTimings';
+import { scriptsOfPage } from '../plugins/engine/paintFirst';
 import { docsRoot } from '../site/pages';
 import { listFiles, outDir } from './builtFiles';
 import { breakDownFile, sumGroups, type FileBreakdown, type ModuleGroupBytes } from './bundleReport';
@@ -136,7 +136,7 @@ export function pageWeight(url: string, site = outDir): PageWeight | null {
 /**
  * The files the search dialog loads on first use: the chunk group of the main script's import() whose
  * files hold the dialog (`Promise.all([x.e("0n"),x.e("hi")]).then(...)`), scripts and stylesheets
- * (the dialog's styles come with it, plugins/routeStyles.ts).
+ * (the dialog's styles come with it, plugins/engine/routeStyles.ts).
  */
 export function searchDialogChunks(site = outDir): string[] {
   const asyncDir = path.join(site, 'static', 'js', 'async');

@@ -18,7 +18,7 @@ let largest = 0;
 for (const file of listFiles(outDir, (f) => f.endsWith('.html'))) {
   const weight = pageWeight(urlOfHtml(file));
   if (!weight) continue;
-  // Chunks under static/js/async/ that the HTML preloads are the route's (plugins/paintFirst.ts); the rest is shared.
+  // Chunks under static/js/async/ that the HTML preloads are the route's (plugins/engine/paintFirst.ts); the rest is shared.
   const routeJs = weight.jsFiles.filter(({ href }) => href.includes('/static/js/async/')).reduce((n, { gzip }) => n + gzip, 0);
   problems.push(...pageBudgetProblems({ page: weight.page, sharedJs: weight.js.gzip - routeJs, routeJs, css: weight.css.gzip }));
   largest = Math.max(largest, weight.js.gzip + weight.css.gzip);

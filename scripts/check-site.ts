@@ -22,7 +22,7 @@ import { locales } from '../site/locales';
 import { siteUrl } from '../site/siteUrl';
 import { isToolPath, thirdPartyHeadTags } from '../site/head';
 import { specRoutes } from './spec-routes';
-import { droppedClassesIn } from '../plugins/unusedCss';
+import { droppedClassesIn } from '../plugins/engine/unusedCss';
 
 function safeDecode(s: string): string {
   try {
@@ -111,7 +111,7 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
   if (!existsSync(sitemap)) problems.push('sitemap.xml was not built');
   else problems.push(...checkSitemap(readFileSync(sitemap, 'utf8'), siteUrl, builtUrls));
   if (!existsSync(path.join(root, 'robots.txt')) || !readFileSync(path.join(root, 'robots.txt'), 'utf8').includes(`Sitemap: ${siteUrl}/sitemap.xml`)) problems.push('robots.txt is missing or does not point at the sitemap');
-  for (const file of ['openapi.json', 'openapi.yaml']) if (!existsSync(path.join(root, file))) problems.push(`/${file} (the API document, plugins/openapiFiles.ts) was not built`);
+  for (const file of ['openapi.json', 'openapi.yaml']) if (!existsSync(path.join(root, file))) problems.push(`/${file} (the API document, plugins/delivery/openapiFiles.ts) was not built`);
   for (const lang of ['', 'zh/']) if (!existsSync(path.join(root, lang, 'llms.txt')) || !existsSync(path.join(root, lang, 'llms-full.txt'))) problems.push(`/${lang}llms.txt or /${lang}llms-full.txt was not built`);
 
   // Nothing is loaded from another host unless a third-party head tag was switched on at build time, and never by
@@ -122,10 +122,10 @@ export function checkSite(root = outDir, routes: string[] = specRoutes): string[
     for (const url of externalLoads(file, readFileSync(file, 'utf8'), siteUrl)) problems.push(`${path.relative(root, file)} loads ${url} from another host`);
   }
 
-  // Classes whose CSS the browser build drops (plugins/unusedCss.ts) must stay unused: in pages (below), scripts and
+  // Classes whose CSS the browser build drops (plugins/engine/unusedCss.ts) must stay unused: in pages (below), scripts and
   // static parts.
   const droppedClassProblems = (file: string, text: string) =>
-    droppedClassesIn(text).map((cls) => `${path.relative(root, file)} uses class ${cls}, whose CSS plugins/unusedCss.ts drops; take it out of UNUSED_CSS_CLASSES`);
+    droppedClassesIn(text).map((cls) => `${path.relative(root, file)} uses class ${cls}, whose CSS plugins/engine/unusedCss.ts drops; take it out of UNUSED_CSS_CLASSES`);
   for (const file of listFiles(root, (f) => /\.(js|json)$/.test(f) && !f.includes(`${path.sep}search${path.sep}`))) {
     problems.push(...droppedClassProblems(file, readFileSync(file, 'utf8')));
   }

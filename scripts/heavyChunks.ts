@@ -6,7 +6,7 @@
  * only some pages show (the engine's home layout) are in those pages' JS and no other's.
  *
  * A page's static JS is the <script src> files of its HTML plus the chunk group of its route, as the
- * bundler's runtime in the main script lists it: the compact route rows of plugins/compactRoutes.ts
+ * bundler's runtime in the main script lists it: the compact route rows of plugins/engine/compactRoutes.ts
  * (`["/guide/changelog",1,()=>Promise.all([i.e("a"),i.e(8)]).then(…)]`) and the runtime's filename
  * function, both read by scripts/routeChunks.ts. A library is reachable
  * from a page only through the import() inside its component, so:
@@ -17,9 +17,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { droppedTextsNamedIn } from '../plugins/engineTexts';
-import { ISLAND_TEXT_PART, type ToolTextPart } from '../plugins/localeToolText';
-import { scriptsOfPage } from '../plugins/paintFirst';
+import { droppedTextsNamedIn } from '../plugins/engine/engineTexts';
+import { ISLAND_TEXT_PART, type ToolTextPart } from '../plugins/engine/localeToolText';
+import { scriptsOfPage } from '../plugins/engine/paintFirst';
 import { chunkFilesOfSite, htmlOfRoute, parseRouteChunks, routeTableScript } from './routeChunks';
 
 export interface HeavyLibrary {
@@ -126,7 +126,7 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
     if (!signatureInPackage(lib)) problems.push(`${lib.name}: its signature ${lib.signature} is not in its own package (${lib.module}); update buildOnlyLibraries in scripts/heavyChunks.ts`);
   }
   for (const file of [...readdirSync(jsDir).filter((f) => f.endsWith('.js')), ...asyncFiles.map((f) => path.join('async', f))]) {
-    for (const key of droppedTextsNamedIn(content(path.join(jsDir, file)))) problems.push(`static/js/${file} reads the engine's text "${key}", which plugins/engineTexts.ts drops; take it out of UNUSED_ENGINE_TEXTS`);
+    for (const key of droppedTextsNamedIn(content(path.join(jsDir, file)))) problems.push(`static/js/${file} reads the engine's text "${key}", which plugins/engine/engineTexts.ts drops; take it out of UNUSED_ENGINE_TEXTS`);
   }
   for (const part of onUseParts) {
     if (!asyncFiles.some((f) => content(path.join(asyncDir, f)).includes(part.signature))) problems.push(`${part.name}: its code (${part.signature}) is in no async chunk; update onUseParts in scripts/heavyChunks.ts`);
@@ -145,7 +145,7 @@ export function checkHeavyLibraries(outDir: string, docsRoot: string): { problem
     } catch {
       continue; // routes the build does not write (none today)
     }
-    // Scripts the page loads before it is interactive, the paint-first loader's included (plugins/paintFirst.ts).
+    // Scripts the page loads before it is interactive, the paint-first loader's included (plugins/engine/paintFirst.ts).
     const initial = scriptsOfPage(html).filter((src) => src.startsWith('/') && src.endsWith('.js')).map((src) => path.join(outDir, src.slice(1)));
     // A chunk without a JS file carries only CSS (the stylesheet is extracted), so no library code.
     const chunks = chunkIds.map((id) => chunkFiles.get(id)).filter((file): file is string => Boolean(file) && asyncFiles.includes(file as string));

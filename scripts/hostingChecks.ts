@@ -3,7 +3,7 @@
  * x-default, exactly one canonical link and a description on every page; a sitemap listing exactly the built
  * pages; and no resource loaded from another host unless a third-party tag was opted into.
  */
-import { pageUrls } from '../plugins/seoHead';
+import { pageUrls } from '../plugins/delivery/seoHead';
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 

@@ -8,14 +8,14 @@
  * 151.0 KiB (the Chinese file-system API page), after the home layout, the API "try it" form and the
  * standalone tools' strings left the pages that do not show them. 2026-11-28: shared JS 111.5 KiB, a
  * route's chunks up to 23.6 KiB, CSS 14.7 KiB, total up to 149.9 KiB (the Chinese Baidu callback page), after
- * the static text and the API operations' data left the page scripts (plugins/staticHtml.ts); the API page
+ * the static text and the API operations' data left the page scripts (plugins/content/staticHtml.ts); the API page
  * went from 151.5 to 141.7 KiB. Later that day: shared JS 112.2 KiB (the bundler's stylesheet loader), CSS up to
  * 12.8 KiB, total up to 148.7 KiB, after the stylesheets of tools, tabs, diagrams, the home layout, the API
- * boxes and the search dialog left the main stylesheet (plugins/routeStyles.ts). Then shared JS 108.3 KiB, total
- * up to 144.7 KiB, after the route table left the main script (plugins/compactRoutes.ts); route 22.9 KiB, total
+ * boxes and the search dialog left the main stylesheet (plugins/engine/routeStyles.ts). Then shared JS 108.3 KiB, total
+ * up to 144.7 KiB, after the route table left the main script (plugins/engine/compactRoutes.ts); route 22.9 KiB, total
  * up to 143.9 KiB (the Chinese 115 page) once the SharePoint site ID lookup left the callback pages. Then shared JS
  * 105.5 KiB, total up to 141.1 KiB, after the hashes of the route chunks left the main script's chunk file table
- * (plugins/routeChunkHashes.ts). 2026-11-28, later: shared JS 105.2 KiB, a route's chunks up to 19.5 KiB, total
+ * (plugins/engine/routeChunkHashes.ts). 2026-11-28, later: shared JS 105.2 KiB, a route's chunks up to 19.5 KiB, total
  * up to 137.5 KiB (the Chinese ecosystem page, with its player and demos), after site links, "since" marks and the
  * driver tables became static parts, the tools' strings came in parts, the sidebar by section, and the hashes of
  * chunks that route chunks load left the main script. Then shared JS 104.3 KiB, CSS 12.5 KiB, total up to 135.6
@@ -24,16 +24,16 @@
  * its 19.2 line (README "Speed", DEVELOPERS.md "Decisions"): react-dom 19.3 is 9 KiB heavier. Then shared JS 94.8 KiB,
  * CSS 12.1 KiB, total up to 125.7 KiB, after the navbar's menus left the first download (theme/components/NavHamburger.tsx).
  * Then shared JS 94.4 KiB, CSS 11.5 KiB, total up to 124.7 KiB, after the engine's texts and CSS rules for what no
- * page shows left the browser build (plugins/engineTexts.ts, plugins/unusedCss.ts). Then shared JS 94.1 KiB, total
- * up to 124.3 KiB, once the stylesheet chunks carried no script of empty module stubs (plugins/routeStyles.ts).
+ * page shows left the browser build (plugins/engine/engineTexts.ts, plugins/engine/unusedCss.ts). Then shared JS 94.1 KiB, total
+ * up to 124.3 KiB, once the stylesheet chunks carried no script of empty module stubs (plugins/engine/routeStyles.ts).
  * Then shared JS 93.8 KiB, a route's chunks up to 15.4 KiB, CSS 11.25 KiB, total up to 120.4 KiB (the Chinese
  * ecosystem page, with its player and demos), after the tools left their pages' first download
  * (components/tools/ToolIsland.tsx), the API operations' renderer and long outlines left the page modules
- * (plugins/staticHtml.ts), and code copy no longer used the engine's getCopyableText. Then a route's chunks up to
+ * (plugins/content/staticHtml.ts), and code copy no longer used the engine's getCopyableText. Then a route's chunks up to
  * 14.7 KiB, total up to 118.7 KiB (the Chinese drivers overview, with its matrix), once the rich fences' decoder
  * came with the chart and diagram libraries (components/useDecodedConfig.ts). Then a route's chunks up to 13.2 KiB,
  * total up to 118.1 KiB (the Chinese ecosystem page), once the driver matrix came in each page's language only
- * (plugins/driverMatrix.ts; the drivers overview 118.6 -> 115.4 KiB). The target the bench measures every
+ * (plugins/content/driverMatrix.ts; the drivers overview 118.6 -> 115.4 KiB). The target the bench measures every
  * page type against (110 KiB in all) is lower; see README "Speed".
  */
 export const PAGE_BUDGETS = {
@@ -41,7 +41,7 @@ export const PAGE_BUDGETS = {
   sharedJs: 93.8 * 1024,
   /** Every chunk the page's route waits for before it renders: its module and the chunks it shares with other pages. */
   routeJs: 13.2 * 1024,
-  /** The main stylesheet and the route's own (plugins/routeStyles.ts). */
+  /** The main stylesheet and the route's own (plugins/engine/routeStyles.ts). */
   css: 11.25 * 1024,
   total: 118.2 * 1024,
 };

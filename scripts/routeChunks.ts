@@ -1,6 +1,6 @@
 /**
  * The route and chunk tables of the built main script: which chunks each route's loader waits for
- * (the compact table of plugins/compactRoutes.ts, or the engine's own), and the file of each chunk
+ * (the compact table of plugins/engine/compactRoutes.ts, or the engine's own), and the file of each chunk
  * (the runtime's filename function). Read by the paint-first step, the heavy-library check and the bench.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { defaultLocale, locales, type LocaleCode } from '../site/locales';
 import { routeFacts, type RouteFile } from '../theme/routeRows';
 import type { FirstRouteRow } from '../theme/routeTable';
-import { chunkIdsLoadedIn, movedHashesOf } from '../plugins/routeChunkHashes';
+import { chunkIdsLoadedIn, movedHashesOf } from '../plugins/engine/routeChunkHashes';
 
 export interface RouteChunks {
   /** Route path as the router has it: "/guide/changelog", "/zh/guide/". */
@@ -22,7 +22,7 @@ export interface RouteChunks {
   moduleId?: string;
 }
 
-// A row of the compact table of plugins/compactRoutes.ts: ["/path",FILE,()=>LOADER], FILE as theme/routeRows.ts reads it.
+// A row of the compact table of plugins/engine/compactRoutes.ts: ["/path",FILE,()=>LOADER], FILE as theme/routeRows.ts reads it.
 const ROW = /\["([^"]*)",(0|1|"[^"]+\.mdx?"),\(\)=>(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))\.then\([\w$]+\.bind\([\w$]+,(?:"([^"]+)"|(\d+))\)\)\]/g;
 
 /** Reads the route → chunk ids table out of the script that holds it (see routeTableScript). */
@@ -69,7 +69,7 @@ function objectAt(js: string, from: number): Map<string, string> {
  * `"static/js/async/"+(({id:name})[e]||e)+"."+({id:hash})[e]+".js"` (names in the file names, some chunks without one),
  * `"static/css/async/"+({id:name})[e]+"."+({id:hash})[e]+".css"` (every chunk named: the route stylesheets),
  * `"static/js/async/"+e+"."+({id:hash})[e]+".js"` (id and content hash, this site's setting for scripts) and
- * `"static/js/async/"+({id:hash})[e]+".js"` (content hash alone). After plugins/routeChunkHashes.ts, the script
+ * `"static/js/async/"+({id:hash})[e]+".js"` (content hash alone). After plugins/engine/routeChunkHashes.ts, the script
  * function holds only some hashes (`({id:hash}[e]||…)`); the others are in the table's chunk (chunkFilesOfSite
  * reads both).
  */
@@ -112,7 +112,7 @@ export function readMainScript(site: string): string {
 
 /**
  * The script that holds the route table: the chunk the browser build loads after the page
- * (plugins/compactRoutes.ts), or the main script where the table is still there (the engine's own table).
+ * (plugins/engine/compactRoutes.ts), or the main script where the table is still there (the engine's own table).
  */
 export function routeTableScript(site: string): string {
   const mainJs = readMainScript(site);
@@ -126,7 +126,7 @@ export function routeTableScript(site: string): string {
       if (parseRouteChunks(js).length > 0) return js;
     }
   }
-  throw new Error(`route-chunks: no route table in the main script or in static/js/async/ of ${site}; check scripts/routeChunks.ts against plugins/compactRoutes.ts`);
+  throw new Error(`route-chunks: no route table in the main script or in static/js/async/ of ${site}; check scripts/routeChunks.ts against plugins/engine/compactRoutes.ts`);
 }
 
 /** What a page's route waits for before it renders, as site paths: its chunks' scripts and stylesheets. */
@@ -137,7 +137,7 @@ export interface RouteFiles {
   row?: FirstRouteRow;
   /**
    * Chunk id → hash of the chunks the route's chunks load by code (a diagram library, a tool's lazy part), at any
-   * depth, that the main script does not know (plugins/routeChunkHashes.ts): the page may ask for them before the
+   * depth, that the main script does not know (plugins/engine/routeChunkHashes.ts): the page may ask for them before the
    * route table arrives.
    */
   loadedHashes?: Record<string, string>;
@@ -145,7 +145,7 @@ export interface RouteFiles {
 
 /**
  * Chunk id → file name under static/js/async/ of every async script of a built site: the main script's
- * table, and the entries plugins/routeChunkHashes.ts moved into the route table's chunk.
+ * table, and the entries plugins/engine/routeChunkHashes.ts moved into the route table's chunk.
  */
 export function chunkFilesOfSite(site: string, tableJs = routeTableScript(site), mainJs = readMainScript(site)): Map<string, string> {
   const files = parseChunkFiles(mainJs);
@@ -153,7 +153,7 @@ export function chunkFilesOfSite(site: string, tableJs = routeTableScript(site),
   return files;
 }
 
-/** Chunk id → file name under static/css/async/ (plugins/routeStyles.ts); empty for a build whose async chunks import no CSS. */
+/** Chunk id → file name under static/css/async/ (plugins/engine/routeStyles.ts); empty for a build whose async chunks import no CSS. */
 export function styleFilesOf(mainJs: string): Map<string, string> {
   return mainJs.includes('"static/css/async/') ? parseChunkFiles(mainJs, 'css') : new Map<string, string>();
 }

@@ -75,7 +75,7 @@ export function checkSearchIndexNames(outDir: string, pages: [url: string, html:
   for (const [url, html] of pages) {
     const named = meta.exec(html.slice(0, html.indexOf('</head>')));
     if (!named) {
-      problems.push(`${url}: no <meta name="${SEARCH_INDEX_META}"> in the head; its search box would not find the index (plugins/search)`);
+      problems.push(`${url}: no <meta name="${SEARCH_INDEX_META}"> in the head; its search box would not find the index (plugins/delivery/search)`);
       continue;
     }
     const byLang = parseSearchIndexMeta(named[1]);

@@ -1,6 +1,6 @@
 /**
  * On a first load, a page in a large sidebar section reads the section back from its own HTML instead of loading
- * its chunk (theme/sidebarFromPage.ts, plugins/localeSidebars.ts). Here, on every built page of such a section,
+ * its chunk (theme/sidebarFromPage.ts, plugins/engine/localeSidebars.ts). Here, on every built page of such a section,
  * the reader runs on the page's sidebar and must give the section's data exactly as the engine received it:
  * the same items, texts, links, icons (as the browser spells the SVG) and group states. A difference would render
  * another sidebar, prev/next links or breadcrumbs after hydration; a sidebar the reader gives up on would load the
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import type { Sidebar } from '@rspress/core';
-import { readsBack, sidebarSectionOf } from '../plugins/localeSidebars';
+import { readsBack, sidebarSectionOf } from '../plugins/engine/localeSidebars';
 import { sidebarFor } from '../site/sidebar';
 import { sidebarFromDocument, type SidebarEntry } from '../theme/sidebarFromPage';
 import type { LocaleCode } from '../site/locales';
@@ -40,7 +40,7 @@ function expected(item: Record<string, unknown>): SidebarEntry {
 }
 
 /**
- * Every sidebar section as the browser receives it: the data of each built section chunk (plugins/localeSidebars.ts),
+ * Every sidebar section as the browser receives it: the data of each built section chunk (plugins/engine/localeSidebars.ts),
  * by "<lang> <key>". Each chunk is run with a stand-in for the site data it writes into.
  */
 export function builtSections(root: string): Map<string, unknown[]> {
@@ -74,7 +74,7 @@ const configSidebars = new Map<LocaleCode, Sidebar>();
 /** Problems of one built page: its sidebar read back differs from its section's data, or cannot be read back. */
 export function checkSidebarReadBack(pageUrl: string, html: string, sections: Map<string, unknown[]>): string[] {
   const lang: LocaleCode = pageUrl.startsWith('/zh/') ? 'zh' : 'en';
-  // The sections read back are those plugins/localeSidebars.ts measured in the config as large enough.
+  // The sections read back are those plugins/engine/localeSidebars.ts measured in the config as large enough.
   if (!configSidebars.has(lang)) configSidebars.set(lang, sidebarFor(lang));
   const config = configSidebars.get(lang) as Sidebar;
   const section = sidebarSectionOf(pageUrl, Object.keys(config));

@@ -1,5 +1,5 @@
 /**
- * A page's static parts (plugins/staticHtml.ts) are read back from its HTML on the first load. That works
+ * A page's static parts (plugins/content/staticHtml.ts) are read back from its HTML on the first load. That works
  * only if the HTML holds every numbered element its module expects; one missing would make the page fetch
  * the strings' file after all, silently. Checked on every built page by check-site.
  */
@@ -14,7 +14,7 @@ const ASSETS = path.join('static', 'assets');
 
 /**
  * The strings' files of a build by digest (`<digest>.<content hash>.json`): how many strings each holds, and the
- * outline of the pages that read theirs back from their HTML (plugins/staticHtml.ts, outlineReadsBack).
+ * outline of the pages that read theirs back from their HTML (plugins/content/staticHtml.ts, outlineReadsBack).
  */
 export function readStaticStringFiles(root: string): { counts: Map<string, number>; outlines: Map<string, OutlineEntry[]> } {
   const counts = new Map<string, number>();

@@ -1,7 +1,7 @@
 /**
  * Search configuration and every string the search box shows, in both languages.
  *
- * By default the site searches a local index built at build time (plugins/search) and requests
+ * By default the site searches a local index built at build time (plugins/delivery/search) and requests
  * nothing from other hosts. Hosted search (Algolia DocSearch) replaces it when the build sees
  * DOCSEARCH_APP_ID and DOCSEARCH_API_KEY (a public, search-only key); DOCSEARCH_INDEX_NAME defaults
  * to the product's short name. Numbers (debounce, result count) live in site/constants.ts.

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker written by plugins/serviceWorker (production builds only), after the
+ * Registers the service worker written by plugins/delivery/serviceWorker (production builds only), after the
  * page has loaded so it never competes with the first render.
  */
 export function registerServiceWorker() {

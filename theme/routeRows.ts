@@ -1,5 +1,5 @@
 /**
- * A row of the compact route table (plugins/compactRoutes.ts) holds a route's path, a code for its
+ * A row of the compact route table (plugins/engine/compactRoutes.ts) holds a route's path, a code for its
  * source file and its loader. The language and the source path follow from the route path: the
  * default language's pages live in "<lang>/" without a URL prefix, the others under "/<lang>/". The
  * file code is 0 for "<page>.md", 1 for "<page>.mdx", or the source path itself when it does not

@@ -1,11 +1,11 @@
 /**
- * The route table arrives after the page (plugins/compactRoutes.ts). A first load knows one route, its
+ * The route table arrives after the page (plugins/engine/compactRoutes.ts). A first load knows one route, its
  * own, from the row paintFirst writes into the page (`r` of #app-scripts: path, file code, chunk ids,
  * module id); the rows of every page come in a chunk of their own, which the app loads when the browser
  * is idle after hydration, or as soon as something needs a route it does not know yet: a click on a link
- * (the engine's link hook, edited by plugins/compactRoutes.ts), a navigation (theme/shims/router.tsx),
+ * (the engine's link hook, edited by plugins/engine/compactRoutes.ts), a navigation (theme/shims/router.tsx),
  * the 404 page looking for the page a mistyped URL meant (theme/canonicalRedirect.ts), or a chunk whose
- * hash is not known yet (the route module's script loader, plugins/compactRoutes.ts).
+ * hash is not known yet (the route module's script loader, plugins/engine/compactRoutes.ts).
  *
  * Where the table is whole from the start (server rendering, the dev server) nothing registers a loader,
  * and `allRoutes()` resolves at once.
@@ -62,7 +62,7 @@ export function firstRouteRow(): FirstRouteRow | null {
 /**
  * Chunk id → content hash of the page's own route chunks, from the files the page preloads
  * ("/static/js/async/<id>.<hash>.js"), and of the chunks those load by code (`h`): the main script holds
- * neither (plugins/routeChunkHashes.ts), and before the table arrives these are what a first load asks for.
+ * neither (plugins/engine/routeChunkHashes.ts), and before the table arrives these are what a first load asks for.
  */
 export function routeChunkHashesOfPage(): Record<string, string> {
   const list = scriptList();

@@ -1,12 +1,12 @@
 /**
- * A page's sidebar section on a first load comes from its own HTML (plugins/localeSidebars.ts). The built page
+ * A page's sidebar section on a first load comes from its own HTML (plugins/engine/localeSidebars.ts). The built page
  * already shows every item of the section, so the page's module reads them back from there instead of loading
  * the section's chunk, as the static parts of the text are read back (./staticHtml.ts). The chunk is loaded where
  * the HTML is not the page's: a client navigation, or a sidebar this reader cannot read back.
  *
  * What is read back is what the engine's sidebar rendered from: each item's text, link and icon, and each group's
  * collapsible and collapsed state. check-site compares it with the section's data on every built page. Only the
- * sections whose data outweighs this reader are read back (plugins/localeSidebars.ts, READ_BACK_MIN_CHARS).
+ * sections whose data outweighs this reader are read back (plugins/engine/localeSidebars.ts, READ_BACK_MIN_CHARS).
  */
 import { isFirstLoadOf } from './firstLoad';
 import { whenIdle } from './whenIdle';
@@ -71,7 +71,7 @@ export function sidebarFromDocument(doc: Document): SidebarEntry[] | null {
  */
 export async function pageSidebar(siteData: SiteData, lang: string, section: string, route: string, load: () => Promise<unknown>): Promise<void> {
   const locale = siteData.themeConfig.locales.find((l) => l.lang === lang);
-  if (!locale) throw new Error(`No language "${lang}" in the site data (plugins/localeSidebars.ts)`);
+  if (!locale) throw new Error(`No language "${lang}" in the site data (plugins/engine/localeSidebars.ts)`);
   if (locale.sidebar[section]) return;
   const entries = isFirstLoadOf(route) ? sidebarFromDocument(document) : null;
   if (!entries) {

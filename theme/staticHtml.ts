@@ -1,5 +1,5 @@
 /**
- * The static parts of a page (plugins/staticHtml.ts) are HTML strings in a JSON file of their own. The built
+ * The static parts of a page (plugins/content/staticHtml.ts) are HTML strings in a JSON file of their own. The built
  * page already holds every one of them, so on the first load they are read back from its elements and that
  * file is never fetched: the page's script carries its structure, not its text a second time. The file is
  * loaded where the page's HTML is not there: a page reached by client navigation, server rendering, the
@@ -14,7 +14,7 @@ export const STATIC_INDEX_ATTR = 'data-s';
 export const STATIC_PAGE_ATTR = 'data-s-page';
 
 /**
- * What a page's strings file holds (plugins/staticHtml.ts): the strings, and the page's outline when the page
+ * What a page's strings file holds (plugins/content/staticHtml.ts): the strings, and the page's outline when the page
  * reads it back from its HTML too (the engine's `toc`, which is then not in the page's module).
  */
 export interface StringsFile {
@@ -28,7 +28,7 @@ export type OutlineEntry = Pick<Header, 'id' | 'text' | 'depth'>;
 /** The strings' file: its URL in the browser, an import on the server. */
 type StringsSource = URL | (() => Promise<{ default: StringsFile }>);
 
-/** What else the page module asks for (plugins/staticHtml.ts writes it). */
+/** What else the page module asks for (plugins/content/staticHtml.ts writes it). */
 export interface PageExtras {
   /**
    * Modules that render the components of the page whose `staticContent` is data when it is not the page's HTML
@@ -91,7 +91,7 @@ async function stringsFrom(source: StringsSource): Promise<StringsFile> {
 }
 
 /**
- * A returning reader's service worker keeps what the site fetches (plugins/serviceWorker/sw.js), so that a page
+ * A returning reader's service worker keeps what the site fetches (plugins/delivery/serviceWorker/sw.js), so that a page
  * opened before also opens offline by a click inside the app, which needs the strings' file. The first visit,
  * which has no service worker yet, never fetches it; later visits fetch it once, when the browser is idle.
  */

@@ -3,10 +3,10 @@ declare module 'virtual-routes' {
 }
 declare module '*.css';
 declare module 'virtual-driver-matrix-en' {
-  const data: import('../plugins/driverMatrix').MatrixData;
+  const data: import('../plugins/content/driverMatrix').MatrixData;
   export default data;
 }
 declare module 'virtual-driver-matrix-zh' {
-  const data: import('../plugins/driverMatrix').MatrixData;
+  const data: import('../plugins/content/driverMatrix').MatrixData;
   export default data;
 }

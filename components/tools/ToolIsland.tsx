@@ -9,7 +9,7 @@ type Loader<P> = () => Promise<ComponentType<P>>;
  * the tool's code, styles and strings (most of a tool page's weight) come in a chunk of their own, requested when
  * the page module runs in the browser, so the page hydrates without waiting for them. The tool renders once the
  * page has mounted and the chunk has arrived; a tool never rendered during the build, since it reads `window`.
- * plugins/localeToolText.ts turns a page's `import { Tool } from '@components/tools/Tool'` into one of these.
+ * plugins/engine/localeToolText.ts turns a page's `import { Tool } from '@components/tools/Tool'` into one of these.
  * A failed download (offline) says so, with a button that tries again.
  */
 export function toolIsland<P extends object>(load: Loader<P>): ComponentType<P> {

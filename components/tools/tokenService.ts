@@ -2,7 +2,7 @@
  * Which route a tool page takes to finish, and the calls to the token service (server/).
  *
  * The service is found through `/token-service.json` on the site's own origin: written at build when
- * TOKEN_SERVICE_URL is set (plugins/hostingFiles.ts), or served by `npm start` for the service it runs on
+ * TOKEN_SERVICE_URL is set (plugins/delivery/hostingFiles.ts), or served by `npm start` for the service it runs on
  * 127.0.0.1. A service that does not answer /v1/info as ours counts as none. Without a service, a page
  * exchanges the code in the browser where the provider lets web pages read the answer, and otherwise
  * shows the terminal command, without ever sending the code itself.

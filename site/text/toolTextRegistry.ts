@@ -24,10 +24,10 @@ export function loadedToolText(lang: Lang): Sections {
   const cached = merged[lang];
   if (cached) return cached;
   const sections = { ...loaded[lang === 'en' ? 'zh' : 'en'], ...loaded[lang] };
-  if (Object.keys(sections).length === 0) throw new Error('tool strings: no part of site/text/tools/ was loaded; a page that shows a tool must import its parts (plugins/localeToolText.ts does it for pages under docs/)');
+  if (Object.keys(sections).length === 0) throw new Error('tool strings: no part of site/text/tools/ was loaded; a page that shows a tool must import its parts (plugins/engine/localeToolText.ts does it for pages under docs/)');
   const text = new Proxy(sections, {
     get(target, key) {
-      if (typeof key === 'string' && !(key in target)) throw new Error(`tool strings: the section "${key}" is in none of the loaded parts; add its part to the tool in TOOL_TEXT_PARTS (plugins/localeToolText.ts)`);
+      if (typeof key === 'string' && !(key in target)) throw new Error(`tool strings: the section "${key}" is in none of the loaded parts; add its part to the tool in TOOL_TEXT_PARTS (plugins/engine/localeToolText.ts)`);
       return Reflect.get(target, key);
     },
   });

@@ -11,7 +11,7 @@ import type { Widen } from './widen';
 
 /**
  * The token tools' strings in one language. They come in parts (site/text/tools/<part>.<lang>.ts), and a tool
- * page imports only the parts of the tools it shows (plugins/localeToolText.ts, TOOL_TEXT_PARTS).
+ * page imports only the parts of the tools it shows (plugins/engine/localeToolText.ts, TOOL_TEXT_PARTS).
  */
 export type ToolText = Widen<typeof islandTextEn & typeof coreTextEn & typeof requestTextEn & typeof callbackTextEn & typeof pan115TextEn & typeof wopanTextEn & typeof webdavTextEn & typeof albumTextEn>;
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, pauseClock, test } from './fixtures';
-import { encodeContent } from '../../plugins/encodeContent';
+import { encodeContent } from '../../plugins/content/encodeContent';
 import { outDir } from '../../scripts/builtFiles';
 import { checkHeavyLibraries, heavyLibraries } from '../../scripts/heavyChunks';
 import { componentText } from '../../site/componentText';

@@ -11,7 +11,7 @@ import { LOCALE_DIALOG_DISMISSED_KEY } from '../../theme/languageOffer';
 export const test = base.extend<{ quietDialogs: boolean }>({
   quietDialogs: [true, { option: true }],
   page: async ({ page, quietDialogs, javaScriptEnabled }, use) => {
-    // Pages paint first and hydrate after (plugins/paintFirst.ts): a navigation that loads one of the
+    // Pages paint first and hydrate after (plugins/engine/paintFirst.ts): a navigation that loads one of the
     // site's pages is complete once the app has hydrated, as a reader's next click would need it.
     if (javaScriptEnabled !== false) {
       // A page that never hydrates (the service worker's offline notice, a test that blocks scripts) is

@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startNginx, type RunningNginx } from './nginx';
 import { outDir } from '../../scripts/builtFiles';
-import { scriptsOfPage } from '../../plugins/paintFirst';
+import { scriptsOfPage } from '../../plugins/engine/paintFirst';
 import { providerIds, upstreamOrigins } from '../../providers/table';
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 /**
  * A first load renders the page once, in hydration. A second render of the layout, the sidebar or the
- * article costs a phone as much as hydration itself, in one task it cannot split (plugins/hydrateOnce.ts,
+ * article costs a phone as much as hydration itself, in one task it cannot split (plugins/engine/hydrateOnce.ts,
  * theme/hooks/useToc.ts). React keeps an element's current props on the element (`__reactProps$…`) and
  * replaces that object whenever the element's component renders again, so the test records each
  * element's first props object (through the hook React calls after every commit, as its developer

@@ -137,13 +137,13 @@ function readScripts(page: Page, read: (code: string, url: string) => void): () 
 }
 
 test("each section of each language's sidebar arrives with the pages that show it, on a first load and by client navigation", async ({ page }) => {
-  // Sidebars are not in the main script (plugins/localeSidebars.ts): a page's module brings the section it shows.
+  // Sidebars are not in the main script (plugins/engine/localeSidebars.ts): a page's module brings the section it shows.
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Which sidebar chunks a script brings: the module of plugins/localeSidebars.ts sets one section of one language's sidebar.
+  // Which sidebar chunks a script brings: the module of plugins/engine/localeSidebars.ts sets one section of one language's sidebar.
   const sidebarsLoaded: string[] = [];
   const settled = readScripts(page, (code, url) => {
     const set = url.includes('/static/js/async/') ? /locales\.find\(\w+=>"(\w+)"===\w+\.lang\)\.sidebar\["([^"]+)"\]=/.exec(code) : null;
@@ -307,7 +307,7 @@ test('the home layout arrives with the home pages only, on a first load and by c
 });
 
 test("a page's static text comes from its HTML on a first load, and from its own file by client navigation", async ({ page }) => {
-  // plugins/staticHtml.ts: static parts are numbered strings in a JSON file that a page's module fetches
+  // plugins/content/staticHtml.ts: static parts are numbered strings in a JSON file that a page's module fetches
   // only when the document does not already hold them (theme/staticHtml.ts).
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -376,7 +376,7 @@ test("a page's static text comes from its HTML on a first load, and from its own
   // Hydrated in place: the element the HTML brought is still the one shown.
   expect(await page.evaluate(() => (window as unknown as { __first: Element | null }).__first?.isConnected)).toBe(true);
 
-  // Client navigation to an API page: its operations render from their data (plugins/apiOperations.ts) into the
+  // Client navigation to an API page: its operations render from their data (plugins/content/apiOperations.ts) into the
   // HTML the build wrote, and "try it" opens.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.locator('.rp-doc-layout__sidebar a[href="/guide/api/fs.html"]').first().evaluate((a: HTMLAnchorElement) => a.click());
@@ -386,7 +386,7 @@ test("a page's static text comes from its HTML on a first load, and from its own
   const api = await staticParts();
   expect(Object.keys(api).length).toBeGreaterThan(30);
   expect(api).toEqual(await builtParts('/guide/api/fs.html'));
-  // Its long outline is not in its module but in the same file (plugins/staticHtml.ts, outlineReadsBack).
+  // Its long outline is not in its module but in the same file (plugins/content/staticHtml.ts, outlineReadsBack).
   const apiOutline = await builtOutline('/guide/api/fs.html');
   expect(apiOutline.length).toBeGreaterThan(30);
   expect(await outline()).toEqual(apiOutline);
@@ -423,7 +423,7 @@ test("a page's static text comes from its HTML on a first load, and from its own
 });
 
 test("a link to another page inside a page's static text navigates in the app, loaded as the pointer comes near; a modified click is the browser's", async ({ page, context }) => {
-  // plugins/staticHtml.ts writes such links as plain HTML; theme/hooks/useStaticLinks.ts gives them the Link's behaviour.
+  // plugins/content/staticHtml.ts writes such links as plain HTML; theme/hooks/useStaticLinks.ts gives them the Link's behaviour.
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -459,7 +459,7 @@ test("a link to another page inside a page's static text navigates in the app, l
 });
 
 test("a route's stylesheets are in its HTML on a first load and come with its chunks by client navigation, each once", async ({ page }) => {
-  // plugins/routeStyles.ts: the CSS of the tools, tabs, home, API boxes and search dialog is not in the main stylesheet.
+  // plugins/engine/routeStyles.ts: the CSS of the tools, tabs, home, API boxes and search dialog is not in the main stylesheet.
   const sheets: string[] = [];
   page.on('request', (r) => {
     const at = new URL(r.url()).pathname;
@@ -530,7 +530,7 @@ test("a route's stylesheets are in its HTML on a first load and come with its ch
 test('the route table arrives after hydration; a click or a key that comes before it still navigates inside the app', async ({ page }) => {
   // Three page loads and a wait for the browser's idle time (up to 10 s after hydration).
   test.slow();
-  // plugins/compactRoutes.ts: the main script knows only the page's own route (its row is in the HTML).
+  // plugins/engine/compactRoutes.ts: the main script knows only the page's own route (its row is in the HTML).
   const isTable = (code: string) => /\["\/zh\/guide\/install\/docker",1,\(\)=>/.test(code);
   // Waited for by its own response: the app asks for it when the browser is next idle after hydration (at the
   // latest 10 s later, theme/whenIdle.ts), which can come after the network has been quiet for a while, so

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import openapi from '../../data/api/openapi.json';
-import { remarkApiOperations } from '../../plugins/apiOperations';
+import { remarkApiOperations } from '../../plugins/content/apiOperations';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const importLine = "import { ApiOperation } from '@components/ApiOperation';";

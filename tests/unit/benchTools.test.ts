@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SourceMapGenerator } from 'source-map-js';
-import { parseBuildPhases, withBuildTimings } from '../../plugins/buildTimings';
+import { parseBuildPhases, withBuildTimings } from '../../plugins/shared/buildTimings';
 import { breakDownFile, groupOf, sumGroups } from '../../scripts/bundleReport';
 import { writeSyntheticCorpus } from '../../scripts/syntheticCorpus';
 import { PAGE_BUDGETS, pageBudgetProblems } from '../../scripts/pageBudget';

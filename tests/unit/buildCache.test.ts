@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceDigest } from '../../plugins/buildCache';
-import { cachedSearchShards } from '../../plugins/search/shardCache';
-import { buildSearchShards } from '../../plugins/search/shards';
+import { sourceDigest } from '../../plugins/shared/buildCache';
+import { cachedSearchShards } from '../../plugins/delivery/search/shardCache';
+import { buildSearchShards } from '../../plugins/delivery/search/shards';
 import type { SearchCorpus } from '../../theme/search/shardFormat';
 
 const temp = () => mkdtempSync(path.join(tmpdir(), 'build-cache-'));

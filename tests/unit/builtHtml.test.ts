@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BuiltHtml, builtHtml, builtHtmlPlugin } from '../../plugins/builtHtml';
+import { BuiltHtml, builtHtml, builtHtmlPlugin } from '../../plugins/shared/builtHtml';
 
 describe('the built pages shared by the post-build steps', () => {
   let dir: string;

@@ -1,6 +1,6 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
-import { joinCjkBreaks } from '../../plugins/cjkLineBreaks';
+import { joinCjkBreaks } from '../../plugins/content/cjkLineBreaks';
 import { cjkGaps } from '../../scripts/cjkGaps';
 
 type Node = { type: string; value?: string; children?: Node[] };

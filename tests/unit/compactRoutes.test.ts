@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyRouteEdit, compactRoutesModule, lazyRoutesModule, ROUTE_EDITS, routeTableRowsModule } from '../../plugins/compactRoutes';
+import { applyRouteEdit, compactRoutesModule, lazyRoutesModule, ROUTE_EDITS, routeTableRowsModule } from '../../plugins/engine/compactRoutes';
 import { parseRouteChunks } from '../../scripts/routeChunks';
 import { routeFacts } from '../../theme/routeRows';
 
@@ -110,7 +110,7 @@ describe('compact route table', () => {
       loadTable: async () =>
         new Function('__webpack_require__', `${table.replace('export const rows =', 'const rows =')}\nreturn { rows };`.replace(/import\(\/\*[^*]*\*\/ "([^"]+)"\)/g, 'Promise.resolve({ default: "$1" })'))(webpackRequire),
     });
-    // The page's own route chunks' hashes, for the main script's chunk file names (plugins/routeChunkHashes.ts).
+    // The page's own route chunks' hashes, for the main script's chunk file names (plugins/engine/routeChunkHashes.ts).
     expect(webpackRequire.alistChunkHashes).toEqual({ ab: '111111' });
     expect(routes.map((r) => [r.path, r.filePath, r.lang])).toEqual([['/zh/faq/why', 'zh/faq/why.md', 'zh']]);
     // The page's own loader waits for the chunks its row in the table names, then takes its module.
@@ -177,7 +177,7 @@ describe('engine edits for the route table that arrives later', () => {
         for (const [, to] of edit.replacements) expect(out).toContain(to);
         writeFileSync(path.join(dir, 'module.mjs'), out);
         expect(spawnSync(process.execPath, ['--check', path.join(dir, 'module.mjs')], { encoding: 'utf8' }).stderr).toBe('');
-        expect(() => applyRouteEdit('export {};', edit)).toThrow(/plugins\/compactRoutes\.ts/);
+        expect(() => applyRouteEdit('export {};', edit)).toThrow(/plugins\/engine\/compactRoutes\.ts/);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

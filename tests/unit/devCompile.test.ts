@@ -9,10 +9,10 @@ const dir = mkdtempSync(path.join(tmpdir(), 'alist-dev-compile-'));
 const page = '<!DOCTYPE html><html><head><title>A page</title></head><body><div id="__rspress_root"></div></body></html>';
 writeFileSync(path.join(dir, 'index.html'), page);
 vi.stubEnv('DOCS_OUT_DIR', dir);
-const { seoHeadPlugin } = await import('../../plugins/seoHead');
-const { hostingFilesPlugin } = await import('../../plugins/hostingFiles');
-const { openapiFilesPlugin } = await import('../../plugins/openapiFiles');
-const { builtHtmlPlugin } = await import('../../plugins/builtHtml');
+const { seoHeadPlugin } = await import('../../plugins/delivery/seoHead');
+const { hostingFilesPlugin } = await import('../../plugins/delivery/hostingFiles');
+const { openapiFilesPlugin } = await import('../../plugins/delivery/openapiFiles');
+const { builtHtmlPlugin } = await import('../../plugins/shared/builtHtml');
 
 afterAll(() => {
   vi.unstubAllEnvs();

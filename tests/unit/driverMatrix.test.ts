@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { driverMatrixPlugin, type MatrixData } from '../../plugins/driverMatrix';
+import { driverMatrixPlugin, type MatrixData } from '../../plugins/content/driverMatrix';
 import { loadDrivers } from '../../data/drivers/load';
 import { capabilityNames } from '../../data/drivers/names';
 

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { editLlmsModule, LLMS_MODULE } from '../../plugins/llmsOrder.mjs';
-import { editServerEntry, SERVER_ENTRY } from '../../plugins/serverRender';
-import { editInitPageData, editRouteLookup, INIT_PAGE_DATA, ROUTE_MODULE } from '../../plugins/ssgPageLookup';
+import { editLlmsModule, LLMS_MODULE } from '../../plugins/engine/llmsOrder.mjs';
+import { editServerEntry, SERVER_ENTRY } from '../../plugins/engine/serverRender';
+import { editInitPageData, editRouteLookup, INIT_PAGE_DATA, ROUTE_MODULE } from '../../plugins/engine/ssgPageLookup';
 
 const engineDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')), 'dist');
 
@@ -30,7 +30,7 @@ const EDITS = [
     edit: editLlmsModule,
     added: 'alistPlaceOf(a)',
     removed: 'orderList.findIndex((order)=>matchPath(normalizeLink(order), a))',
-    names: /plugins\/llmsOrder\.mjs/,
+    names: /plugins\/engine\/llmsOrder\.mjs/,
   },
   {
     name: 'server page lookup',
@@ -39,7 +39,7 @@ const EDITS = [
     edit: editInitPageData,
     added: 'pageByPath(normalize(matchedRoute.path))',
     removed: 'pageData.pages.find(',
-    names: /plugins\/ssgPageLookup\.ts/,
+    names: /plugins\/engine\/ssgPageLookup\.ts/,
   },
   {
     name: 'server route lookup',
@@ -48,7 +48,7 @@ const EDITS = [
     edit: editRouteLookup,
     added: 'alistRoutesByKey.get(alistRouteKey(pathname))',
     removed: 'const match = matchPath(routePath, pathname);',
-    names: /plugins\/ssgPageLookup\.ts/,
+    names: /plugins\/engine\/ssgPageLookup\.ts/,
   },
   {
     name: 'server render',
@@ -57,7 +57,7 @@ const EDITS = [
     edit: editServerEntry,
     added: 'await renderPageHtml(',
     removed: 'await renderToHtml(',
-    names: /plugins\/serverRender\/index\.ts/,
+    names: /plugins\/engine\/serverRender\/index\.ts/,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedTextsNamedIn, UNUSED_ENGINE_TEXTS, withoutUnusedTexts } from '../../plugins/engineTexts';
+import { droppedTextsNamedIn, UNUSED_ENGINE_TEXTS, withoutUnusedTexts } from '../../plugins/engine/engineTexts';
 
 describe("the engine's texts in the browser build", () => {
   const module = `export default ${JSON.stringify({ outlineTitle: { en: 'ON THIS PAGE', zh: '目录' }, notFoundText: { en: 'PAGE NOT FOUND', zh: '页面未找到' }, 'overview.filterNameText': { en: 'Filter', zh: '筛选' } }, null, 2)}\n`;
@@ -9,7 +9,7 @@ describe("the engine's texts in the browser build", () => {
   });
 
   it('names the engine module when its shape changes', () => {
-    expect(() => withoutUnusedTexts('const texts = {}; export { texts };')).toThrow(/virtual-i18n-text module has an unknown shape; check plugins\/engineTexts\.ts/);
+    expect(() => withoutUnusedTexts('const texts = {}; export { texts };')).toThrow(/virtual-i18n-text module has an unknown shape; check plugins\/engine\/engineTexts\.ts/);
   });
 
   it('finds a script that reads a dropped text, in any quotes', () => {

@@ -56,9 +56,9 @@ describe('heavy library check on built files', () => {
     expect(parseChunkFiles('u=e=>"static/js/async/"+({0:"d85ea52342","0i":"6064c38362",zz:"2fc70aaba7"})[e]+".js"').get('0i')).toBe('6064c38362.js');
     expect(parseChunkFiles('u=e=>"static/js/async/"+e+"."+({0:"d85ea523","0i":"6064c383"})[e]+".js"').get('0i')).toBe('0i.6064c383.js');
     expect(() => parseChunkFiles('u=e=>"static/js/async/"+e+".js"')).toThrow(/unknown shape/);
-    // After plugins/routeChunkHashes.ts: the hashes the main script kept (the others are in the route table's chunk).
+    // After plugins/engine/routeChunkHashes.ts: the hashes the main script kept (the others are in the route table's chunk).
     expect([...parseChunkFiles('u=e=>"static/js/async/"+e+"."+({vt:"abc123",42:"def456"}[e]||g.alistChunkHashes[e])+".js",g.alistHashKnown=e=>1')]).toEqual([['vt', 'vt.abc123.js'], ['42', '42.def456.js']]);
-    // The route stylesheets (plugins/routeStyles.ts): every CSS chunk named.
+    // The route stylesheets (plugins/engine/routeStyles.ts): every CSS chunk named.
     const css = parseChunkFiles('miniCssF=e=>"static/css/async/"+({"0y1":"tools",27:"search"})[e]+"."+({"0y1":"1c62192403",27:"fcdb2f0ed0"})[e]+".css"', 'css');
     expect([...css]).toEqual([['0y1', 'tools.1c62192403.css'], ['27', 'search.fcdb2f0ed0.css']]);
     expect(() => parseChunkFiles('miniCssF=e=>"static/css/async/other.1.css"', 'css')).toThrow(/unknown shape of the css/);

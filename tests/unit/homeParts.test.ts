@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerHomePartsModule, withHomeParts } from '../../plugins/homeParts';
+import { registerHomePartsModule, withHomeParts } from '../../plugins/engine/homeParts';
 import { existsSync } from 'node:fs';
 
 describe('home parts import', () => {

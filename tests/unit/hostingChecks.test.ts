@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, seoHead, sitemapXml } from '../../plugins/seoHead';
-import { cleanMarkdownTwin, stripHeadingIds } from '../../plugins/markdownTwins';
+import { robotsTxt, seoHead, sitemapXml } from '../../plugins/delivery/seoHead';
+import { cleanMarkdownTwin, stripHeadingIds } from '../../plugins/content/markdownTwins';
 import { checkHeadTags, checkSitemap, externalLoads } from '../../scripts/hostingChecks';
 import { htmlHeadings, markdownHeadings, markdownTwinOf, missingCodeBlocks } from '../../scripts/markdownTwinCheck';
 import { siteUrlFrom } from '../../site/siteUrl';
-import { contentSecurityPolicy, cspMap, inlineScriptHashes, netlifyHeaders, netlifyRedirects, tokenServiceFile, toolConnectSources } from '../../plugins/hostingFiles';
+import { contentSecurityPolicy, cspMap, inlineScriptHashes, netlifyHeaders, netlifyRedirects, tokenServiceFile, toolConnectSources } from '../../plugins/delivery/hostingFiles';
 import { upstreamOrigins } from '../../providers/table';
 import { createHash } from 'node:crypto';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, EDITS } from '../../plugins/hydrateOnce';
+import { applyEdit, EDITS } from '../../plugins/engine/hydrateOnce';
 
 const require = createRequire(import.meta.url);
 const files = {
@@ -27,6 +27,6 @@ describe('hydrate once: edits of the engine runtime', () => {
   });
 
   it('names this plugin when the engine no longer has the code it replaces', () => {
-    for (const edit of EDITS) expect(() => applyEdit('export {};', edit)).toThrow(/plugins\/hydrateOnce\.ts/);
+    for (const edit of EDITS) expect(() => applyEdit('export {};', edit)).toThrow(/plugins\/engine\/hydrateOnce\.ts/);
   });
 });

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sweepOutput, withKeptOutput, writtenListFile, type WrittenFiles } from '../../plugins/keptOutput';
-import { readCacheFile } from '../../plugins/buildCache';
-import { reuseIndexDirs } from '../../plugins/search/index';
+import { sweepOutput, withKeptOutput, writtenListFile, type WrittenFiles } from '../../plugins/engine/keptOutput';
+import { readCacheFile } from '../../plugins/shared/buildCache';
+import { reuseIndexDirs } from '../../plugins/delivery/search/index';
 
 let root: string;
 let outDir: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RsbuildPlugin, RsbuildPluginAPI } from '@rsbuild/core';
-import { localeSidebarsPlugin, routeOfPage, sidebarModule, sidebarSectionOf, siteDataWithoutSidebars } from '../../plugins/localeSidebars';
-import { isHomePage } from '../../plugins/pageLang';
-import { langOfPageModule } from '../../plugins/pageLang';
+import { localeSidebarsPlugin, routeOfPage, sidebarModule, sidebarSectionOf, siteDataWithoutSidebars } from '../../plugins/engine/localeSidebars';
+import { isHomePage } from '../../plugins/shared/pageLang';
+import { langOfPageModule } from '../../plugins/shared/pageLang';
 
 const guideEn = { '/guide/': [{ text: 'Introduction', link: '/guide/index.html' }], '/config/': [{ text: 'Configuration file', link: '/config/configuration.html' }] };
 const guideZh = { '/zh/guide/': [{ text: '简介', link: '/zh/guide/index.html' }], '/zh/config/': [{ text: '配置文件', link: '/zh/config/configuration.html' }] };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { langOfPagePath } from '../../plugins/pageLang';
+import { langOfPagePath } from '../../plugins/shared/pageLang';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ISLAND_TEXT_PART, TOOL_TEXT_PARTS, toolTextModule, withToolText, type ToolTextPart } from '../../plugins/localeToolText';
+import { ISLAND_TEXT_PART, TOOL_TEXT_PARTS, toolTextModule, withToolText, type ToolTextPart } from '../../plugins/engine/localeToolText';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const toolsDir = path.join(root, 'components', 'tools');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deserialize, serialize } from 'node:v8';
 import { parse } from 'yaml';
 import { openapiPath } from '../../data/api/serialize';
-import { cachedOpenapiYaml, openapiFiles, openapiFilesPlugin } from '../../plugins/openapiFiles';
+import { cachedOpenapiYaml, openapiFiles, openapiFilesPlugin } from '../../plugins/delivery/openapiFiles';
 
 describe('the /openapi.json and /openapi.yaml build outputs', () => {
   it('publishes the checked-in JSON unchanged and a YAML of the same document', () => {

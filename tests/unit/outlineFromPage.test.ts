@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { tocFromOutline } from '../../theme/outlineFromPage';
-import { outlineReadsBack, withTocFromStrings } from '../../plugins/staticHtml';
+import { outlineReadsBack, withTocFromStrings } from '../../plugins/content/staticHtml';
 
 describe("a page's outline read back from its HTML", () => {
   it('reads entries as the outline writes them: id, depth from data-depth, plain text or HTML', () => {

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPageIndexCache, type PageIndexInfoOf, type PageIndexOptions, type RouteOfPage } from '../../plugins/pageIndexCache';
-import { ENGINE_MODULE, editEngineModule, HOOK_KEY, NO_MARKDOWN_IMPORTS } from '../../plugins/pageIndexCache/engineEdit.mjs';
+import { createPageIndexCache, type PageIndexInfoOf, type PageIndexOptions, type RouteOfPage } from '../../plugins/engine/pageIndexCache';
+import { ENGINE_MODULE, editEngineModule, HOOK_KEY, NO_MARKDOWN_IMPORTS } from '../../plugins/engine/pageIndexCache/engineEdit.mjs';
 
 const require = createRequire(import.meta.url);
 const engineFile = require.resolve('@rspress/core/dist/node/route/extractPageData.js');
@@ -43,7 +43,7 @@ describe('page index cache: the engine edit', () => {
   });
 
   it('names its file when the engine no longer has the line it replaces', () => {
-    expect(() => editEngineModule('export {};')).toThrow(/plugins\/pageIndexCache\/engineEdit\.mjs/);
+    expect(() => editEngineModule('export {};')).toThrow(/plugins\/engine\/pageIndexCache\/engineEdit\.mjs/);
   });
 
   it('makes the real engine ask the installed function, and run its own code without one', () => {
@@ -57,7 +57,7 @@ describe('page index cache: the engine edit', () => {
       globalThis[Symbol.for(${JSON.stringify(HOOK_KEY)})] = async (r, o, own) => ({ ...(await own(r, o)), title: 'from the hook' });
       const hooked = await extractPageData(routeService, options);
       console.log(JSON.stringify([plain[0].title, hooked[0].title]));`;
-    const run = spawnSync(process.execPath, ['--import', './plugins/nodeHooks.mjs', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', './plugins/engine/nodeHooks.mjs', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout.trim())).toEqual(['A', 'from the hook']);
   }, 30_000);
@@ -72,7 +72,7 @@ describe('page index cache: the engine edit', () => {
       const [parsed] = await extractPageData(routeService, options);
       const [spared] = await extractPageData(routeService, { ...options, ${NO_MARKDOWN_IMPORTS}: true });
       console.log(JSON.stringify([parsed, spared]));`;
-    const run = spawnSync(process.execPath, ['--import', './plugins/nodeHooks.mjs', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', './plugins/engine/nodeHooks.mjs', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     const [parsed, spared] = JSON.parse(run.stdout.trim()) as [{ title: string }, unknown];
     expect(parsed.title).toBe('C');

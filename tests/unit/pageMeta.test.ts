@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { docsHistory, parseDocsLog } from '../../plugins/docsHistory';
-import { readingMinutes } from '../../plugins/pageMeta';
+import { docsHistory, parseDocsLog } from '../../plugins/shared/docsHistory';
+import { readingMinutes } from '../../plugins/content/pageMeta';
 
 describe('git contributors and dates from one log', () => {
   // `git log -M --name-status --format=%x00%aN%x00%cs`, newest commit first.

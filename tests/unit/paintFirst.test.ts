@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { LOADER_SCRIPT, paintFirst, scriptsOfPage } from '../../plugins/paintFirst';
+import { LOADER_SCRIPT, paintFirst, scriptsOfPage } from '../../plugins/engine/paintFirst';
 
 const page = [
   '<head><meta charset="utf-8"><script>theme()</script>',

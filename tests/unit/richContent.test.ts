@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { decodeContent } from '../../components/decodeContent';
-import { encodeContent } from '../../plugins/encodeContent';
-import { formatFenceMeta, parseFenceMeta } from '../../plugins/fenceMeta';
-import { remarkRichContent } from '../../plugins/richContent';
+import { encodeContent } from '../../plugins/content/encodeContent';
+import { formatFenceMeta, parseFenceMeta } from '../../plugins/content/fenceMeta';
+import { remarkRichContent } from '../../plugins/content/richContent';
 
 async function transform(markdown: string): Promise<string> {
   return String(await compile(markdown, { remarkPlugins: [remarkRichContent], jsx: true }));

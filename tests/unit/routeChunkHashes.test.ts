@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, HASHES_PLACEHOLDER, movedHashesOf, moveRouteChunkHashes } from '../../plugins/routeChunkHashes';
+import { applyEdit, HASHES_PLACEHOLDER, movedHashesOf, moveRouteChunkHashes } from '../../plugins/engine/routeChunkHashes';
 
 // A main script and route table chunk in the shapes the build writes (minified names differ from build to build).
 const main = 'g.e=e=>x,g.u=e=>"static/js/async/"+e+"."+({"0k":"aaaaaa",79:"bbbbbb",lj:"cccccc",tb:"dddddd",sd:"eeeeee",lz:"ffffff"})[e]+".js",g.miniCssF=e=>"";' + 'const dialog=()=>g.e("sd").then(g.bind(g,"Q"));const table=()=>g.e("tb").then(g.bind(g,"T"));';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractSections } from '../../plugins/search/extractSections';
-import { readSearchCorpora } from '../../plugins/search/index';
-import { buildSearchShards, type ShardSizes } from '../../plugins/search/shards';
+import { extractSections } from '../../plugins/delivery/search/extractSections';
+import { readSearchCorpora } from '../../plugins/delivery/search/index';
+import { buildSearchShards, type ShardSizes } from '../../plugins/delivery/search/shards';
 import { outDir, listFiles } from '../../scripts/builtFiles';
 import { SEARCH_MAX_RESULTS } from '../../site/constants';
 import { docSearchConfig, docSearchTranslations, searchText, SEARCH_INDEX_NAME } from '../../site/search';

@@ -73,7 +73,7 @@ describe('the index versions the pages name', () => {
         ['en', 'zh'],
       ),
     ).toEqual([
-      '/a.html: no <meta name="search-index"> in the head; its search box would not find the index (plugins/search)',
+      '/a.html: no <meta name="search-index"> in the head; its search box would not find the index (plugins/delivery/search)',
       '/b.html: the search-index <meta> names no "zh" index',
       '/c.html: names the search index static/search/en.v0/, which was not built',
     ]);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { extractSections } from '../../plugins/search/extractSections';
-import { cachedExtractSections } from '../../plugins/search/pageCache';
+import { extractSections } from '../../plugins/delivery/search/extractSections';
+import { cachedExtractSections } from '../../plugins/delivery/search/pageCache';
 
 /** A built page as the engine lays it out: sidebar, article, outline, then the scripts named by hash. */
 const page = (o: { title?: string; body?: string; script?: string; outline?: boolean } = {}) =>

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { builtHtmlPlugin, builtHtml } from '../../plugins/builtHtml';
-import { writeSearchIndexes } from '../../plugins/search/index';
+import { builtHtmlPlugin, builtHtml } from '../../plugins/shared/builtHtml';
+import { writeSearchIndexes } from '../../plugins/delivery/search/index';
 import { indexVersion as clientIndexVersion, parseSearchIndexMeta, searchIndexMetaTag } from '../../theme/search/config';
 
 /** A built page as the engine lays it out: article, outline, then the main script named by hash. */

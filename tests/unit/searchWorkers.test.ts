@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { indexInWorker, startIndexWorker, type IndexJob } from '../../plugins/search/index';
-import { pageKey } from '../../plugins/search/pageCache';
+import { indexInWorker, startIndexWorker, type IndexJob } from '../../plugins/delivery/search/index';
+import { pageKey } from '../../plugins/delivery/search/pageCache';
 
 const page = (title: string, text: string) =>
   `<html><head><title>${title} | AList</title></head><body><main><div class="rp-doc rspress-doc"><h1 id="t">${title}</h1><h2 id="s">Section</h2><p>${text}</p></div></main><aside class="rp-doc-layout__outline"></aside></body></html>`;

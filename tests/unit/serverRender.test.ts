@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderPageHtml, renderStreamed } from '../../plugins/serverRender/renderPageHtml';
+import { renderPageHtml, renderStreamed } from '../../plugins/engine/serverRender/renderPageHtml';
 
 const h = createElement;
 
@@ -8,7 +8,7 @@ function page(body: ReactNode) {
   return h('main', null, h('h1', null, 'Title & "quotes"'), h('p', { className: 'x', 'data-n': 3 }, 'text <b>', 12, '中文'), body);
 }
 
-describe('server rendering of a page (plugins/serverRender/renderPageHtml.ts)', () => {
+describe('server rendering of a page (plugins/engine/serverRender/renderPageHtml.ts)', () => {
   it('gives the HTML of the engine\'s streamed render, rendering each component once', async () => {
     let renders = 0;
     function Counted() {

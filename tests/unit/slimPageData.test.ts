@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedFields, slimPageDataModule } from '../../plugins/slimPageData';
+import { movedFields, slimPageDataModule } from '../../plugins/engine/slimPageData';
 
 const engineModule = (pages: object[]) => `export const pageData = ${JSON.stringify({ pages }, null, 2)};
           export const searchIndexHash = ${JSON.stringify({ '###en': 'abc' }, null, 2)};`;

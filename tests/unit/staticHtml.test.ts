@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { rehypeStaticHtml } from '../../plugins/staticHtml';
+import { rehypeStaticHtml } from '../../plugins/content/staticHtml';
 import { fromDocument, STATIC_INDEX_ATTR, STATIC_PAGE_ATTR, type StringsFile } from '../../theme/staticHtml';
 import { checkStaticParts } from '../../scripts/staticPartsCheck';
 
@@ -136,7 +136,7 @@ async function render(plugins: unknown[], name: string): Promise<{ html: string;
   return { html: renderToStaticMarkup(createElement(Content, { components })), code, strings };
 }
 
-describe('static HTML (plugins/staticHtml.ts)', () => {
+describe('static HTML (plugins/content/staticHtml.ts)', () => {
   it('renders the same HTML as the Markdown components do', async () => {
     const before = await render([], 'before');
     const after = await render([rehypeStaticHtml], 'after');

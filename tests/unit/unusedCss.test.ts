@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedClassesIn, dropUnusedCss } from '../../plugins/unusedCss';
+import { droppedClassesIn, dropUnusedCss } from '../../plugins/engine/unusedCss';
 
 /** A rule as PostCSS hands it to the plugin. */
 function rule(selectors: string[], parent?: { type: string; name?: string }) {

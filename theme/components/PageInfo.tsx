@@ -1,5 +1,5 @@
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
-import type { Contributor } from '../../plugins/pageMeta';
+import type { Contributor } from '../../plugins/content/pageMeta';
 import { ALIST_RELEASE, sourceUrl } from '../../site/release';
 import { useLocale } from '../hooks/useLocale';
 

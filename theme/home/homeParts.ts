@@ -3,7 +3,7 @@ import type { HomeLayoutProps } from '@rspress/core/theme-original';
 
 /**
  * The home layout (hero, features, footer) is needed by the two home pages only. Their page modules put it into
- * this slot before the engine renders them (plugins/homeParts.ts): on a first load the parts as the page's HTML
+ * this slot before the engine renders them (plugins/engine/homeParts.ts): on a first load the parts as the page's HTML
  * holds them (./staticHomeParts.tsx), else the engine's components (./registerHomeParts.tsx). The site's
  * HomeLayout reads it. Every other page's scripts leave it out.
  */
@@ -18,7 +18,7 @@ export function setEngineHomeLayout(layout: ComponentType<HomeLayoutProps>): voi
 
 export function engineHomeLayoutOrThrow(): ComponentType<HomeLayoutProps> {
   if (!engineHomeLayout) {
-    throw new Error('A home page (pageType: home) rendered before its module put the home layout in place: the page module must run theme/home/staticHomeParts.tsx or import theme/home/registerHomeParts.tsx first (plugins/homeParts.ts adds that).');
+    throw new Error('A home page (pageType: home) rendered before its module put the home layout in place: the page module must run theme/home/staticHomeParts.tsx or import theme/home/registerHomeParts.tsx first (plugins/engine/homeParts.ts adds that).');
   }
   return engineHomeLayout;
 }

@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { isFirstLoadOf } from '../firstLoad';
 import { PageHtml } from '../staticHtml';
 import { HOME_PART_ATTR, setEngineHomeLayout } from './homeParts';
-// The served parts' rules, which the engine's components import: the stylesheet part "home" (plugins/routeStyles.ts),
+// The served parts' rules, which the engine's components import: the stylesheet part "home" (plugins/engine/routeStyles.ts),
 // which the page's HTML links.
 import '@rspress/core/dist/theme/components/HomeBackground/index.css';
 import '@rspress/core/dist/theme/components/HomeFeature/index.css';

@@ -5,7 +5,7 @@ import { isSitePath } from '../canonicalPath';
 import { STATIC_INDEX_ATTR } from '../staticHtml';
 
 /**
- * A link to one of the site's pages inside a static part of a page (plugins/staticHtml.ts), or undefined. Those
+ * A link to one of the site's pages inside a static part of a page (plugins/content/staticHtml.ts), or undefined. Those
  * links are plain HTML, so this gives them what the engine's Link gives every other one.
  */
 function staticSiteLink(target: EventTarget | null): HTMLAnchorElement | undefined {

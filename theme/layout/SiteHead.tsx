@@ -4,7 +4,7 @@ import { useLocale } from '../hooks/useLocale';
 /**
  * Head tags the engine does not write the way the spec wants: the BCP 47 language tag on <html>,
  * the page's own description (frontmatter), falling back to the site description, and og:type as the
- * static HTML has it (plugins/seoHead.ts: "website" for the home pages, "article" for the rest; the
+ * static HTML has it (plugins/delivery/seoHead.ts: "website" for the home pages, "article" for the rest; the
  * engine would write "website" everywhere after hydration).
  */
 export function SiteHead() {

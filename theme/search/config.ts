@@ -1,9 +1,9 @@
 /**
  * What the build tells the browser about search: the hosted-search (DocSearch) configuration, if any,
- * compiled in by plugins/search as __ALIST_SEARCH__, and the version of each locale's index files,
+ * compiled in by plugins/delivery/search as __ALIST_SEARCH__, and the version of each locale's index files,
  * which every built page names in a <meta>, e.g.
  * `<meta name="search-index" content="en.3f9c0a1b2d4e zh.07b1c2d3e4f5">`. The version is a digest of
- * what the index is made from (plugins/search/version.ts), written into the pages after the compile,
+ * what the index is made from (plugins/delivery/search/version.ts), written into the pages after the compile,
  * so that the scripts do not depend on it: a rebuild of the same sources writes the same files.
  */
 import type { DocSearchConfig } from '../../site/search';
@@ -39,7 +39,7 @@ export function parseSearchIndexMeta(content: string): Record<string, string> {
 
 /**
  * The index version of a locale, as the page first loaded names it. The dev server's pages name none;
- * it answers any version with the last production build's files (plugins/search/index.ts).
+ * it answers any version with the last production build's files (plugins/delivery/search/index.ts).
  */
 export function indexVersion(lang: string, doc: Pick<Document, 'querySelector'> = document): string {
   const content = doc.querySelector(`meta[name="${SEARCH_INDEX_META}"]`)?.getAttribute('content');

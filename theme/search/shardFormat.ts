@@ -1,5 +1,5 @@
 /**
- * The files of one locale's search index, written at build time by plugins/search and read by
+ * The files of one locale's search index, written at build time by plugins/delivery/search and read by
  * theme/search/loadIndex.ts (in the browser, in scripts/bench.ts and in the unit tests).
  *
  * The index is cut so that a query downloads only what it needs:
@@ -61,7 +61,7 @@ export interface SearchMeta {
 
 /**
  * One term: [term, position, title postings, heading postings, text postings]. Entries are sorted by
- * position, the term's place in the whole index's term tree (see plugins/search/shards.ts); each
+ * position, the term's place in the whole index's term tree (see plugins/delivery/search/shards.ts); each
  * position is written as the difference to the one before. Postings: see encodePostings.
  */
 export type TermEntry = [term: string, position: number, title: Postings, heading: Postings, text: Postings];

@@ -2,7 +2,7 @@
  * `body-scroll-lock` as the engine uses it (mobile sidebar and menu screen): while a panel is open
  * the page behind it does not scroll. Elsewhere overflow is hidden with the scrollbar's width kept
  * as padding; iOS ignores overflow on <body>, so there the body is fixed at its scroll position and
- * the position is restored on release. Aliased for the web build only (plugins/lightRuntime.ts).
+ * the position is restored on release. Aliased for the web build only (plugins/engine/lightRuntime.ts).
  */
 const locked = new Set<Element>();
 let saved: { style: string; scrollY: number } | null = null;

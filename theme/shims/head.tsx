@@ -3,7 +3,7 @@
  * few hundred bytes the site needs instead of unhead's ~7 KiB gzip: the static HTML already carries
  * every head tag (SSG renders them with the real unhead), so in the browser only the tags of the
  * current page have to be kept up to date after a client-side navigation — the title, attributes of
- * <html>, and <meta>/<link> tags. Aliased for the web build only (plugins/lightRuntime.ts).
+ * <html>, and <meta>/<link> tags. Aliased for the web build only (plugins/engine/lightRuntime.ts).
  */
 import { Children, createContext, createElement, isValidElement, useContext, useEffect, useRef, type ReactNode } from 'react';
 

@@ -1,7 +1,7 @@
 /**
  * The navigation progress bar with nprogress's API and markup (`#nprogress .bar`, moved with
  * translate3d, the styles stay the engine's), without its unused parts (spinner, promise helper,
- * positioning detection). Aliased for the web build only (plugins/lightRuntime.ts).
+ * positioning detection). Aliased for the web build only (plugins/engine/lightRuntime.ts).
  */
 interface Settings {
   minimum: number;

@@ -3,7 +3,7 @@
  * History API, useLocation, useNavigate and useSearchParams — in about 1 KiB instead of the router's
  * ~12 KiB gzip. The site has no nested routes, loaders or route elements for the router to match (the
  * engine matches pages itself, runtime/route.js), so what is left is the current location and a way to
- * change it. Aliased for the web build only (plugins/lightRuntime.ts); SSG keeps the real router.
+ * change it. Aliased for the web build only (plugins/engine/lightRuntime.ts); SSG keeps the real router.
  *
  * Kept from react-router 7: locations are { pathname, search, hash, state, key }, a new object for
  * every history entry; history.state is { usr, key, idx } as its history writes it; updates from
@@ -17,7 +17,7 @@ import { allRoutes, routesComplete } from '../routeTable';
 /**
  * Whether this document was served as a /tool/ page (the 404 page at a /tool/ address is not one). Tool pages hold
  * client secrets, PKCE verifiers, passwords and tokens, and are served without the opted-in third-party scripts and
- * with a Content-Security-Policy of their own (plugins/hostingFiles.ts), which hold only while the page is its own
+ * with a Content-Security-Policy of their own (plugins/delivery/hostingFiles.ts), which hold only while the page is its own
  * document: so a move across the /tool/ boundary loads the page from the server instead of rendering it here.
  */
 let servedAsTool: boolean | undefined;

@@ -1,6 +1,6 @@
 import { registerToolText } from '../toolTextRegistry';
 
-/** Strings of the Google Photos albums tool, in English. Only its page import it (plugins/localeToolText.ts). */
+/** Strings of the Google Photos albums tool, in English. Only its page import it (plugins/engine/localeToolText.ts). */
 export const albumTextEn = {
   album: {
     legend: 'Google Photos albums',

@@ -2,7 +2,7 @@ import type { albumTextEn } from './album.en';
 import { registerToolText } from '../toolTextRegistry';
 import type { Widen } from '../widen';
 
-/** Strings of the Google Photos albums tool, in Chinese. Only its page import it (plugins/localeToolText.ts). */
+/** Strings of the Google Photos albums tool, in Chinese. Only its page import it (plugins/engine/localeToolText.ts). */
 export const albumTextZh = {
   album: {
     legend: 'Google 相册影集',

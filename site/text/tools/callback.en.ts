@@ -1,6 +1,6 @@
 import { registerToolText } from '../toolTextRegistry';
 
-/** Strings of the OAuth callback page (exchange, tokens, terminal command, SharePoint site ID), in English. Only the callback pages import it (plugins/localeToolText.ts). */
+/** Strings of the OAuth callback page (exchange, tokens, terminal command, SharePoint site ID), in English. Only the callback pages import it (plugins/engine/localeToolText.ts). */
 export const callbackTextEn = {
   callback: {
     idle: (provider: string) => `No answer from ${provider} in the address of this page. This page is where ${provider} sends you back after you sign in; start on the request page.`,

@@ -2,7 +2,7 @@ import type { callbackTextEn } from './callback.en';
 import { registerToolText } from '../toolTextRegistry';
 import type { Widen } from '../widen';
 
-/** Strings of the OAuth callback page (exchange, tokens, terminal command, SharePoint site ID), in Chinese. Only the callback pages import it (plugins/localeToolText.ts). */
+/** Strings of the OAuth callback page (exchange, tokens, terminal command, SharePoint site ID), in Chinese. Only the callback pages import it (plugins/engine/localeToolText.ts). */
 export const callbackTextZh = {
   callback: {
     idle: (provider: string) => `本页地址中没有来自 ${provider} 的回复。登录后 ${provider} 会把你送回这里；请先从请求页面开始。`,

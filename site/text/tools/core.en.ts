@@ -1,6 +1,6 @@
 import { registerToolText } from '../toolTextRegistry';
 
-/** Strings of the token tools share, in English. Only every tool page import it (plugins/localeToolText.ts). */
+/** Strings of the token tools share, in English. Only every tool page import it (plugins/engine/localeToolText.ts). */
 export const coreTextEn = {
   route: {
     checking: 'Looking for a token service…',

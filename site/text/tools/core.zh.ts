@@ -2,7 +2,7 @@ import type { coreTextEn } from './core.en';
 import { registerToolText } from '../toolTextRegistry';
 import type { Widen } from '../widen';
 
-/** Strings of the token tools share, in Chinese. Only every tool page import it (plugins/localeToolText.ts). */
+/** Strings of the token tools share, in Chinese. Only every tool page import it (plugins/engine/localeToolText.ts). */
 export const coreTextZh = {
   route: {
     checking: '正在查找令牌服务…',

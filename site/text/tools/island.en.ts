@@ -2,7 +2,7 @@ import { registerToolText } from '../toolTextRegistry';
 
 /**
  * What a tool page shows where its tool goes until the tool's code has arrived, in English. Every tool page
- * imports it with the page itself; the tool and its other parts come after hydration (plugins/localeToolText.ts).
+ * imports it with the page itself; the tool and its other parts come after hydration (plugins/engine/localeToolText.ts).
  */
 export const islandTextEn = {
   loading: 'Loading the tool…',

@@ -4,7 +4,7 @@ import type { Widen } from '../widen';
 
 /**
  * What a tool page shows where its tool goes until the tool's code has arrived, in Chinese. Every tool page
- * imports it with the page itself; the tool and its other parts come after hydration (plugins/localeToolText.ts).
+ * imports it with the page itself; the tool and its other parts come after hydration (plugins/engine/localeToolText.ts).
  */
 export const islandTextZh = {
   loading: '正在加载工具…',

@@ -1,6 +1,6 @@
 import { registerToolText } from '../toolTextRegistry';
 
-/** Strings of the 115 token tool, in English. Only its page import it (plugins/localeToolText.ts). */
+/** Strings of the 115 token tool, in English. Only its page import it (plugins/engine/localeToolText.ts). */
 export const pan115TextEn = {
   pan115: {
     cookieLegend: 'Cookie of a signed-in 115 web session',

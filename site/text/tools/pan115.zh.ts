@@ -2,7 +2,7 @@ import type { pan115TextEn } from './pan115.en';
 import { registerToolText } from '../toolTextRegistry';
 import type { Widen } from '../widen';
 
-/** Strings of the 115 token tool, in Chinese. Only its page import it (plugins/localeToolText.ts). */
+/** Strings of the 115 token tool, in Chinese. Only its page import it (plugins/engine/localeToolText.ts). */
 export const pan115TextZh = {
   pan115: {
     cookieLegend: '已登录的 115 网页会话的 Cookie',

@@ -1,6 +1,6 @@
 import { registerToolText } from '../toolTextRegistry';
 
-/** Strings of the OAuth request form, in English. Only the request and callback pages import it (plugins/localeToolText.ts). */
+/** Strings of the OAuth request form, in English. Only the request and callback pages import it (plugins/engine/localeToolText.ts). */
 export const requestTextEn = {
   appChoice: {
     legend: 'Whose app signs you in',

@@ -2,7 +2,7 @@ import type { requestTextEn } from './request.en';
 import { registerToolText } from '../toolTextRegistry';
 import type { Widen } from '../widen';
 
-/** Strings of the OAuth request form, in Chinese. Only the request and callback pages import it (plugins/localeToolText.ts). */
+/** Strings of the OAuth request form, in Chinese. Only the request and callback pages import it (plugins/engine/localeToolText.ts). */
 export const requestTextZh = {
   appChoice: {
     legend: '用谁的应用登录',

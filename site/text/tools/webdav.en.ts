@@ -1,6 +1,6 @@
 import { registerToolText } from '../toolTextRegistry';
 
-/** Strings of the SharePoint WebDAV tool, in English. Only its page import it (plugins/localeToolText.ts). */
+/** Strings of the SharePoint WebDAV tool, in English. Only its page import it (plugins/engine/localeToolText.ts). */
 export const webdavTextEn = {
   webdav: {
     legend: 'SharePoint or OneDrive for Business link',

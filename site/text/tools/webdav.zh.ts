@@ -2,7 +2,7 @@ import type { webdavTextEn } from './webdav.en';
 import { registerToolText } from '../toolTextRegistry';
 import type { Widen } from '../widen';
 
-/** Strings of the SharePoint WebDAV tool, in Chinese. Only its page import it (plugins/localeToolText.ts). */
+/** Strings of the SharePoint WebDAV tool, in Chinese. Only its page import it (plugins/engine/localeToolText.ts). */
 export const webdavTextZh = {
   webdav: {
     legend: 'SharePoint 或 OneDrive for Business 链接',

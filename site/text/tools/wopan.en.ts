@@ -1,6 +1,6 @@
 import { registerToolText } from '../toolTextRegistry';
 
-/** Strings of the Wopan token tool, in English. Only its page import it (plugins/localeToolText.ts). */
+/** Strings of the Wopan token tool, in English. Only its page import it (plugins/engine/localeToolText.ts). */
 export const wopanTextEn = {
   wopan: {
     legend: 'Sign-in answer from pan.wo.cn',

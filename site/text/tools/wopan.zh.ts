@@ -2,7 +2,7 @@ import type { wopanTextEn } from './wopan.en';
 import { registerToolText } from '../toolTextRegistry';
 import type { Widen } from '../widen';
 
-/** Strings of the Wopan token tool, in Chinese. Only its page import it (plugins/localeToolText.ts). */
+/** Strings of the Wopan token tool, in Chinese. Only its page import it (plugins/engine/localeToolText.ts). */
 export const wopanTextZh = {
   wopan: {
     legend: '来自 pan.wo.cn 的登录回复',
