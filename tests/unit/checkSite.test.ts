@@ -9,6 +9,7 @@ function page(body: string): string {
 }
 
 describe('check-site', () => {
+  // The whole check runs, and its sidebar walk reads the frontmatter of every page of both languages (site/sidebar.ts).
   it('names the page and the target of a broken link and a broken anchor', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'site-'));
     mkdirSync(path.join(root, 'guide'));
@@ -22,5 +23,5 @@ describe('check-site', () => {
     expect(problems).toContain('spec route /zh/ was not built');
     expect(problems.some((p) => p.includes('/guide/: broken link'))).toBe(false);
     expect(problems.some((p) => p.includes('#here'))).toBe(false);
-  });
+  }, 30_000);
 });
