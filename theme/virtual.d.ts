@@ -10,3 +10,11 @@ declare module 'virtual-driver-matrix-zh' {
   const data: import('../plugins/driverMatrix').MatrixData;
   export default data;
 }
+declare module 'virtual-version-history' {
+  const data: import('../plugins/versionHistory').VersionData;
+  export default data;
+}
+declare module 'virtual-upgrade-default' {
+  const data: import('../plugins/versionHistory').UpgradeDefault;
+  export default data;
+}
