@@ -1,5 +1,6 @@
 import type { albumTextEn } from './tools/album.en';
 import type { callbackTextEn } from './tools/callback.en';
+import type { checkerTextEn } from './tools/checker.en';
 import type { coreTextEn } from './tools/core.en';
 import type { islandTextEn } from './tools/island.en';
 import type { pan115TextEn } from './tools/pan115.en';
@@ -14,7 +15,7 @@ export type Widen<T> = T extends string ? string : T extends (...args: infer A) 
  * The token tools' strings in one language. They come in parts (site/text/tools/<part>.<lang>.ts), and a tool
  * page imports only the parts of the tools it shows (plugins/localeToolText.ts, TOOL_TEXT_PARTS).
  */
-export type ToolText = Widen<typeof islandTextEn & typeof coreTextEn & typeof requestTextEn & typeof callbackTextEn & typeof pan115TextEn & typeof wopanTextEn & typeof webdavTextEn & typeof albumTextEn>;
+export type ToolText = Widen<typeof islandTextEn & typeof coreTextEn & typeof requestTextEn & typeof callbackTextEn & typeof pan115TextEn & typeof wopanTextEn & typeof webdavTextEn & typeof albumTextEn & typeof checkerTextEn>;
 
 type Lang = 'en' | 'zh';
 

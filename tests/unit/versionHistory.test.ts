@@ -97,3 +97,27 @@ describe('release history', () => {
     expect(() => diff(history, 'v3.63.0', 'v3.38.0')).toThrow(/older one/);
   });
 });
+
+describe('upgrade notes', () => {
+  it('each written note is about items that change in its release', async () => {
+    const { UPGRADE_NOTES } = await import('../../data/history/notes');
+    for (const note of UPGRADE_NOTES) {
+      for (const { kind, key } of note.items) {
+        const e = history.items[kind][key];
+        expect(e, `${note.id}: ${kind} ${key}`).toBeDefined();
+        expect(e.changes.map((c) => c.tag), `${note.id}: ${key} changes in ${note.tag}`).toContain(note.tag);
+      }
+      expect(note.text.en.length).toBeGreaterThan(40);
+      expect(note.text.zh.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('shows a note when its release is after "from" and up to "to", and reads a range from the address', async () => {
+    const { notesInRange, rangeFromQuery } = await import('../../components/versions/upgradeRange');
+    expect(notesInRange('v3.38.0', 'v3.63.0').map((n) => n.id)).toEqual(['task-persistence', 'proxy-types', 'ocr-api', 'tls-verification', 'page-size']);
+    expect(notesInRange('v3.53.0', 'v3.63.0').map((n) => n.id)).toEqual(['tls-verification', 'page-size']);
+    expect(notesInRange('v3.57.0', 'v3.58.0').map((n) => n.id)).toEqual(['page-size']);
+    expect(rangeFromQuery('?from=v3.38.0&to=v3.63.0', history.tags)).toEqual({ from: 'v3.38.0', to: 'v3.63.0' });
+    expect(rangeFromQuery('?from=v3.38.0&to=v9', history.tags)).toBeNull();
+  });
+});
