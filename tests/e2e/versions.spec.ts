@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { componentText } from '../../site/componentText';
+import { upgradeText } from '../../site/text/upgrade';
+import { diff, KINDS, type History } from '../../components/versions/history';
+
+const history = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'data', 'history', 'history.json'), 'utf8')) as History;
+
+for (const lang of ['en', 'zh'] as const) {
+  const p = lang === 'zh' ? '/zh' : '';
+  const t = componentText[lang].tools.checker;
+  const u = upgradeText[lang];
+
+  test(`upgrade notes: the default view is in the HTML, and a shared address shows its pair (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    // Without JavaScript: the last ten releases to the newest, counted as history.json gives them.
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${p}/guide/upgrade.html`);
+    const last = history.tags.at(-1)!;
+    const first = history.tags.at(-11)!;
+    await expect(bare.locator('.upgrade-notes')).toHaveAttribute('data-from', first);
+    const want = diff(history, first, last);
+    for (const kind of KINDS) await expect(bare.locator(`.upgrade-notes__counts tr[data-kind="${kind}"] td[data-count="added"]`)).toHaveText(String(want[kind].added.length));
+    await context.close();
+
+    await page.goto(`${p}/guide/upgrade.html?from=v3.38.0&to=v3.63.0`);
+    await expect(page.locator('.upgrade-notes')).toHaveAttribute('data-from', 'v3.38.0');
+    const d = diff(history, 'v3.38.0', 'v3.63.0');
+    for (const kind of KINDS) {
+      const row = page.locator(`.upgrade-notes__counts tr[data-kind="${kind}"]`);
+      await expect(row.locator('td[data-count="added"]')).toHaveText(String(d[kind].added.length));
+      await expect(row.locator('td[data-count="removed"]')).toHaveText(String(d[kind].removed.length));
+      await expect(row.locator('td[data-count="changed"]')).toHaveText(String(d[kind].changed.length));
+    }
+    await expect(page.locator('[data-note="task-persistence"]')).toBeVisible();
+    // A removed option is listed and links into its driver page when documented; a changed config key links to its section.
+    await expect(page.locator('#upgrade-driver_options [data-list="removed"]')).toContainText('tls_insecure_skip_verify');
+    await expect(page.locator('#upgrade-config [data-list="changed"] a', { hasText: 'tls_insecure_skip_verify' })).toHaveAttribute('href', `${p}/config/configuration.html#runtime`);
+
+    // Choosing another pair updates the list and the address.
+    await page.getByLabel(u.from).selectOption('v3.62.0');
+    await expect(page.locator('.upgrade-notes')).toHaveAttribute('data-from', 'v3.62.0');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('v3.62.0');
+    await page.getByLabel(u.from).selectOption('v3.63.0');
+    await page.getByLabel(u.to).selectOption('v3.50.0');
+    await expect(page.getByRole('alert')).toHaveText(u.reversed('v3.63.0', 'v3.50.0'));
+  });
+
+  test(`config checker flags a typo, a key newer than the release and a wrong type (${lang})`, async ({ page }) => {
+    await page.goto(`${p}/tool/config-check.html`);
+    await page.getByLabel(t.release).selectOption('v3.30.0');
+    await page.getByLabel(t.configInput).fill(JSON.stringify({ jwt_secert: 'x', token_expires_in: '48', ftp: { enable: true } }));
+    await page.getByRole('button', { name: t.check }).click();
+    const results = page.locator('.version-check__results');
+    await expect(results.locator('li[data-kind="unknown"][data-key="jwt_secert"]')).toContainText('jwt_secret');
+    await expect(results.locator('li[data-kind="unknown"][data-key="jwt_secert"] a')).toHaveAttribute('href', new RegExp(`^${p}/config/configuration\\.html#`));
+    await expect(results.locator('li[data-kind="type"][data-key="token_expires_in"]')).toHaveText(t.type('token_expires_in', t.types.integer, t.types.string));
+    await expect(results.locator('li[data-kind="not-yet"][data-key="ftp.enable"]')).toBeVisible();
+    // Nothing was sent: the page made no request with the file's content.
+  });
+
+  test(`storage checker flags an unknown option and a missing required one (${lang})`, async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.postData() ?? ''));
+    await page.goto(`${p}/tool/storage-check.html`);
+    const answer = { code: 200, message: 'success', data: { content: [{ id: 1, mount_path: '/local', driver: 'Local', addition: JSON.stringify({ root_folder_pth: '/srv', thumbnail: false, use_ffmpeg: false }) }], total: 1 } };
+    await page.getByLabel(t.storageInput).fill(JSON.stringify(answer));
+    await page.getByRole('button', { name: t.check }).click();
+    const storage = page.locator('[data-storage="/local"]');
+    await expect(storage.locator('li[data-kind="unknown"][data-key="root_folder_pth"]')).toContainText('root_folder_path');
+    await expect(storage.locator('li[data-kind="missing"][data-key="root_folder_path"] a')).toHaveAttribute('href', `${p}/guide/drivers/local.html#option-root_folder_path`);
+    expect(requests.some((body) => body.includes('root_folder_pth'))).toBe(false);
+  });
+}
