@@ -1,11 +1,12 @@
 import { useLang } from '@rspress/core/runtime';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { MatrixData, MatrixRow } from '../plugins/driverMatrix';
 import { capabilitiesText } from '../site/text/capabilities';
 import { matrixText } from '../site/text/matrix';
 import { capabilityNames } from '../data/drivers/names';
 import { Since } from './Since';
-import { availableIn, releasesOf } from './releases';
+import { availableIn, compareReleases, releasesOf } from './releases';
+import { MY_VERSION_EVENT, readMyVersion } from './versions/myVersion';
 import './driverMatrix.css';
 
 /** Flags worth a column of their own; the others are explained on each driver's page. */
@@ -36,7 +37,23 @@ export function DriverMatrix({ data }: { data: MatrixData }) {
   const [release, setRelease] = useState('');
   const searchId = useId();
   const releaseId = useId();
-  const releases = useMemo(() => releasesOf(rows), [rows]);
+  // The reader's "my version", once hydrated: the matrix starts filtered to the drivers that release has.
+  const [mine, setMine] = useState<string | null>(null);
+  useEffect(() => {
+    const follow = (v: string | null) => {
+      setMine(v);
+      setRelease(v ?? '');
+    };
+    const stored = readMyVersion();
+    if (stored) follow(stored);
+    const onChange = (e: Event) => follow((e as CustomEvent<string | null>).detail);
+    window.addEventListener(MY_VERSION_EVENT, onChange);
+    return () => window.removeEventListener(MY_VERSION_EVENT, onChange);
+  }, []);
+  const releases = useMemo(() => {
+    const own = releasesOf(rows);
+    return mine && !own.includes(mine) ? [...own, mine].sort((a, b) => compareReleases(b, a)) : own;
+  }, [rows, mine]);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();

@@ -77,6 +77,8 @@ export function versionHistoryPlugin(): RspressPlugin {
       return {
         'virtual-version-history': `export default ${JSON.stringify(data)};`,
         'virtual-upgrade-default': `export default ${JSON.stringify(upgradeDefault(history, data.links))};`,
+        // The "my version" picker's list: the releases alone, so opening it does not load the history.
+        'virtual-version-tags': `export default ${JSON.stringify(history.tags)};`,
       };
     },
   };

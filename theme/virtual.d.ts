@@ -18,3 +18,7 @@ declare module 'virtual-upgrade-default' {
   const data: import('../plugins/versionHistory').UpgradeDefault;
   export default data;
 }
+declare module 'virtual-version-tags' {
+  const tags: string[];
+  export default tags;
+}

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { componentText } from '../../site/componentText';
 import { upgradeText } from '../../site/text/upgrade';
+import { myVersionText } from '../../site/text/myVersion';
+import { ui as componentUi } from '../../site/locales';
 import { diff, KINDS, type History } from '../../components/versions/history';
 
 const history = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'data', 'history', 'history.json'), 'utf8')) as History;
@@ -72,5 +74,73 @@ for (const lang of ['en', 'zh'] as const) {
     await expect(storage.locator('li[data-kind="unknown"][data-key="root_folder_pth"]')).toContainText('root_folder_path');
     await expect(storage.locator('li[data-kind="missing"][data-key="root_folder_path"] a')).toHaveAttribute('href', `${p}/guide/drivers/local.html#option-root_folder_path`);
     expect(requests.some((body) => body.includes('root_folder_pth'))).toBe(false);
+  });
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  const p = lang === 'zh' ? '/zh' : '';
+  const s = myVersionText[lang];
+  const ui = componentUi[lang];
+
+  test(`my version: an older release marks an option that came later, and clearing it restores the page (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const historyRequests: string[] = [];
+    page.on('request', (r) => historyRequests.push(r.url()));
+    await page.goto(`${p}/guide/drivers/115.html`);
+    const article = page.locator('.rp-doc').first();
+    const before = await article.innerHTML();
+    const button = page.locator('.my-version > button');
+    await expect(button).toHaveText(ui.myVersion);
+    await button.click();
+    await page.getByLabel(s.label).selectOption('v3.30.0');
+    const row = page.locator('#option-qrcode_source');
+    await expect(row.locator('[data-version-mark]')).toHaveText(s.notYet('v3.30.0', 'v3.31.0'));
+    // A changed default shows the value of the reader's release (115 Cloud's page_size was 56 before v3.39.1).
+    await expect(page.locator('#option-page_size [data-version-mark]')).toHaveCount(0);
+    await page.getByLabel(s.label).selectOption('v3.38.0');
+    await expect(page.locator('#option-page_size [data-version-mark]')).toContainText('56');
+    // Remembered across pages and visits.
+    await page.goto(`${p}/guide/drivers/115.html`);
+    await expect(button).toHaveText(`${ui.myVersion}: v3.38.0`);
+    await expect(page.locator('#option-page_size [data-version-mark]')).toContainText('56');
+    // Cleared: no mark is left and the article is as built.
+    await button.click();
+    await page.getByLabel(s.label).selectOption('');
+    await expect(page.locator('[data-version-mark]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    expect(await article.innerHTML()).toBe(before);
+  });
+
+  test(`my version unset: the page loads nothing for it; set, the marks and history load and the matrix filters (${lang})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.add(r.url());
+    });
+    const settle = () => page.waitForTimeout(2000);
+    await page.goto(`${p}/guide/drivers/115.html`);
+    await settle();
+    const unset = new Set(scripts);
+    await page.evaluate(() => window.localStorage.setItem('alist.myVersion', 'v3.30.0'));
+    scripts.clear();
+    await page.reload();
+    await expect(page.locator('#option-qrcode_source [data-version-mark]')).toHaveCount(1);
+    const extra = [...scripts].filter((u) => !unset.has(u));
+    expect(extra.length).toBeGreaterThan(0);
+    // Unset again: none of the scripts the marks needed is requested.
+    await page.evaluate(() => window.localStorage.removeItem('alist.myVersion'));
+    scripts.clear();
+    await page.reload();
+    await settle();
+    expect([...scripts].filter((u) => extra.includes(u))).toEqual([]);
+    await expect(page.locator('[data-version-mark]')).toHaveCount(0);
+
+    await page.goto(`${p}/guide/drivers/`);
+    const rows = page.locator('.driver-matrix tbody tr');
+    const all = await rows.count();
+    await page.evaluate(() => window.localStorage.setItem('alist.myVersion', 'v3.30.0'));
+    await page.reload();
+    await expect(page.locator('.driver-matrix tr[data-driver="115 Open"]')).toHaveCount(0);
+    expect(await rows.count()).toBeLessThan(all);
   });
 }

@@ -11,6 +11,7 @@ import { ImageZoom } from '../components/ImageZoom';
 import { LinkCopied } from '../components/LinkCopied';
 import { Contributors, PageInfo, SourceFiles } from '../components/PageInfo';
 import { PrintButton } from '../components/PrintButton';
+import { MyVersionButton } from '../components/MyVersionButton';
 import { useActiveItemOnOpen } from '../hooks/useActiveItemOnOpen';
 import { useFocusMode } from '../hooks/useFocusMode';
 import { useLocale } from '../hooks/useLocale';
@@ -91,6 +92,7 @@ export function Layout(props: LayoutProps) {
         <>
           <div className="doc-header site-reader-tools">
             <Breadcrumbs />
+            <MyVersionButton />
             <PrintButton />
           </div>
           <PageInfo />
