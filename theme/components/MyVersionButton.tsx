@@ -1,52 +1,29 @@
-import { useLang, useLocation } from '@rspress/core/runtime';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocale } from '../hooks/useLocale';
 
-type Ui = ComponentType<{ release: string | null; pathname: string; lang: 'en' | 'zh'; open: boolean; onChange: (v: string | null) => void; onClose: () => void }>;
-
-/** localStorage key of the reader's release; components/versions/myVersion.ts (MY_VERSION_KEY) writes it. */
-const KEY = 'alist.myVersion';
+/** Brings the rest of "my version" (components/versions/MyVersionUi.tsx) into the button's element. */
+const start = (el: HTMLElement | null, open: boolean) => void import('../../components/versions/MyVersionUi').then((m) => el && m.mountMyVersion(el, open));
 
 /**
- * "My version": the AList release the reader runs. Only this button is in the first download; the picker and the
- * marks (components/versions/MyVersionUi.tsx) load with import() when the button is used or a release is stored,
- * so a reader who never chose one loads nothing more. The release is read after hydration: the built HTML is the
- * same for every reader.
+ * "My version": the AList release the reader runs. Only this button is in the first download, the same for every
+ * reader in the built HTML; the picker and the marks load with import() when the button is used or a release is
+ * stored (localStorage `alist.myVersion`, MY_VERSION_KEY), so a reader who never chose one loads nothing more.
  */
 export function MyVersionButton() {
   const { t } = useLocale();
-  const lang = useLang() === 'zh' ? 'zh' : 'en';
-  const { pathname } = useLocation();
-  const [release, setRelease] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [ui, setUi] = useState<{ Ui: Ui } | null>(null);
-  const load = () => void import('../../components/versions/MyVersionUi').then((m) => setUi({ Ui: m.MyVersionUi }));
+  const box = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    let stored: string | null = null;
     try {
-      stored = localStorage.getItem(KEY);
+      if (localStorage.getItem('alist.myVersion')) start(box.current, false);
     } catch {
       // No storage: nothing was chosen.
     }
-    if (stored && /^v3\.\d+\.\d+$/.test(stored)) {
-      setRelease(stored);
-      load();
-    }
   }, []);
   return (
-    <span className="my-version">
-      <button
-        type="button"
-        className="reader-tool"
-        aria-expanded={open}
-        onClick={() => {
-          if (!ui) load();
-          setOpen(!open);
-        }}
-      >
-        {release ? `${t.myVersion}: ${release}` : t.myVersion}
+    <span className="my-version" ref={box}>
+      <button type="button" className="reader-tool" aria-expanded="false" onClick={() => start(box.current, true)}>
+        {t.myVersion}
       </button>
-      {ui && <ui.Ui release={release} pathname={pathname} lang={lang} open={open} onChange={setRelease} onClose={() => setOpen(false)} />}
     </span>
   );
 }
