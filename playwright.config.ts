@@ -62,6 +62,8 @@ export default defineConfig({
       timeout: 30_000,
       env: {
         TOKEN_SERVICE_PORT: String(SERVICE_PORT),
+        // TOKEN_SERVICE_UPSTREAMS is refused without test mode (server/testUpstreams.ts).
+        TOKEN_SERVICE_TEST_MODE: '1',
         TOKEN_SERVICE_UPSTREAMS: JSON.stringify(standInUpstreams),
         TOKEN_SERVICE_TIMEOUT_MS: '3000',
         TOKEN_SERVICE_RATE_LIMIT: '10000',

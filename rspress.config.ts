@@ -32,7 +32,7 @@ import { compactRoutesPlugin } from './plugins/compactRoutes';
 import { staticHtmlPlugin } from './plugins/staticHtml';
 import { withBuildTimings } from './plugins/buildTimings';
 import { pageIndexCachePlugin } from './plugins/pageIndexCache';
-import { thirdPartyHeadTags } from './site/head';
+import { thirdPartyHeadEntries, thirdPartyHeadTags } from './site/head';
 import { links } from './site/links';
 import { dataThemeScript } from './theme/colorMode';
 import { navbarEndHeadTag } from './theme/navbarEnd';
@@ -42,16 +42,17 @@ import { sidebarFor } from './site/sidebar';
 import { siteUrl } from './site/siteUrl';
 import { llmsTxtRenderer } from './site/llmsTxt';
 
-/** Tags of every page's <head> (the SEO step adds them to the 404 page too, which the engine builds without them). */
-const siteHead = [
+/** Tags of every page's <head>. */
+const commonHead = [
   `<script>${dataThemeScript}</script>`,
   navbarEndHeadTag,
   '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
   '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
   '<link rel="manifest" href="/manifest.webmanifest">',
   '<meta name="theme-color" content="#1f6feb">',
-  ...thirdPartyHeadTags(process.env),
 ];
+/** The SEO step adds these to the 404 page, which the engine builds without the config's head. */
+const siteHead = [...commonHead, ...thirdPartyHeadTags(process.env)];
 
 export default defineConfig({
   // DOCS_ROOT builds another page tree with the same site (the bench's synthetic corpus).
@@ -92,7 +93,8 @@ export default defineConfig({
   icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'AList',
-  head: siteHead,
+  // The opted-in third-party tags go into every page but the /tool/ ones (site/head.ts).
+  head: [...commonHead, ...thirdPartyHeadEntries(process.env)],
   // The theme's ImageZoom loads medium-zoom only on pages with images and makes images keyboard controls.
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.

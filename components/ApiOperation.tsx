@@ -1,30 +1,10 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { watchTableBoxes } from '../theme/components/ScrollableTable';
 import { STATIC_INDEX_ATTR, STATIC_PAGE_ATTR, type StaticString } from '../theme/staticHtml';
+import { operationFromView, type ApiOperationProps, type StaticMarks } from './apiOperationRenderer';
 import { ApiTryIt } from './ApiTryIt';
 import { writesData } from './apiWrites';
 import './apiOperation.css';
-
-/** The element numbers plugins/staticHtml.ts gives the section (see STATIC_CONTENT_PROP there). */
-export type StaticMarks = { [STATIC_INDEX_ATTR]?: string; [STATIC_PAGE_ATTR]?: string };
-
-export interface ApiOperationProps extends StaticMarks {
-  method: string;
-  path: string;
-  id?: string;
-  access?: string;
-  query?: string;
-  /** The view as JSON, or the section's HTML read from the page when `staticFromPage` (plugins/apiOperations.ts). */
-  staticContent?: StaticString;
-  staticFromPage?: boolean;
-}
-
-/** The renderer of an operation from its view (components/ApiOperationFromView.tsx), once its module has run. */
-let FromView: ComponentType<ApiOperationProps & { marks: StaticMarks }> | null = null;
-
-export function registerOperationFromView(component: typeof FromView): void {
-  FromView = component;
-}
 
 /**
  * An operation of an API page. plugins/apiOperations.ts gives `<ApiOperation method path />` the operation's
@@ -46,12 +26,13 @@ export function ApiOperation(props: ApiOperationProps) {
       </>
     );
   }
-  if (!FromView && import.meta.env.SSG_MD) {
+  if (!operationFromView() && import.meta.env.SSG_MD) {
     // The Markdown twins are compiled without remark plugins, so their page modules load no renderer: this
     // server-only build takes it here (SSG_MD is false in the browser build, which leaves the require out).
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('./ApiOperationFromView');
   }
+  const FromView = operationFromView();
   if (!FromView) throw new Error(`ApiOperation ${routeMethod} ${routePath}: components/ApiOperationFromView.tsx has not run; the page module loads it first (staticRenderer, plugins/staticHtml.ts)`);
   return <FromView {...props} marks={marks} />;
 }

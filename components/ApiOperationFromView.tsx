@@ -4,7 +4,7 @@ import { ScrollableTable } from '../theme/components/ScrollableTable';
 import { ApiTryIt } from './ApiTryIt';
 import { writesData } from './apiWrites';
 import { localView, operationView, tryItQuery, type LocalOperationView } from './apiOperationView';
-import { registerOperationFromView, type ApiOperationProps, type StaticMarks } from './ApiOperation';
+import { registerOperationFromView, type ApiOperationProps, type StaticMarks } from './apiOperationRenderer';
 import { Since } from './Since';
 
 /**

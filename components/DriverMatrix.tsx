@@ -14,10 +14,14 @@ const flagColumns = ['onlyProxy', 'localSort'] as const;
 type Column = (typeof capabilityNames)[number] | (typeof flagColumns)[number] | 'defaultRoot';
 const columns: Column[] = [...capabilityNames, ...flagColumns, 'defaultRoot'];
 
+/** Cell marks by the row's support letter: the storage does it, AList does it for it, in some cases, nobody. */
+const marks = { s: ['✓', 'yes'], a: ['A', 'alist'], p: ['◐', 'some'], n: ['–', 'no'] } as const;
+const letter = (row: MatrixRow, c: Column) => row.support[(capabilityNames as readonly string[]).indexOf(c)] as keyof typeof marks;
+
 function has(row: MatrixRow, column: Column): boolean {
   if (column === 'defaultRoot') return row.defaultRoot !== undefined;
   if ((flagColumns as readonly string[]).includes(column)) return row.flags.includes(column);
-  return row.capabilities.includes(column);
+  return letter(row, column) !== 'n';
 }
 
 /**
@@ -91,6 +95,7 @@ export function DriverMatrix({ data }: { data: MatrixData }) {
             </label>
           ))}
         </fieldset>
+        <p className="driver-matrix__legend">{t.legend}</p>
         <p role="status" className="driver-matrix__count">
           {t.count(visible.length, rows.length)}
         </p>
@@ -116,10 +121,11 @@ export function DriverMatrix({ data }: { data: MatrixData }) {
                 </th>
                 {columns.map((c) => {
                   const yes = has(row, c);
+                  const [mark, word] = marks[(capabilityNames as readonly string[]).includes(c) ? letter(row, c) : yes ? 's' : 'n'];
                   return (
                     <td key={c} data-yes={yes}>
-                      <span aria-hidden="true">{yes ? '✓' : '–'}</span>
-                      <span className="sr-only">{yes ? t.yes : t.no}</span>
+                      <span aria-hidden="true">{mark}</span>
+                      <span className="sr-only">{t[word]}</span>
                     </td>
                   );
                 })}

@@ -74,13 +74,23 @@ export function typeLabel(schema: Json | undefined): string {
     .join(' | ');
 }
 
+/** A parameter as written, or the shared one a `$ref` names (#/components/parameters/ClientId). */
+function parameterOf(doc: Json, p: Json): Json {
+  const ref = p.$ref;
+  if (typeof ref !== 'string') return p;
+  const name = /^#\/components\/parameters\/([^/]+)$/.exec(ref)?.[1];
+  const shared = name ? ((doc.components as Json | undefined)?.parameters as Record<string, Json> | undefined)?.[name] : undefined;
+  if (!shared) throw new Error(`ApiOperation: the API document has no parameter ${ref}`);
+  return shared;
+}
+
 /** The operation filed under `method` ("ANY" finds gin Any routes, filed under POST) and `path`. */
 export function operationView(doc: Json, method: string, path: string): OperationView {
   const item = (doc.paths as Record<string, Record<string, Json>> | undefined)?.[path];
   const key = method.toUpperCase() === 'ANY' ? 'post' : method.toLowerCase();
   const op = item?.[key];
   if (!op || (method.toUpperCase() === 'ANY') !== (op['x-route-method'] === 'ANY')) throw new Error(`ApiOperation: no ${method.toUpperCase()} ${path} in the API document`);
-  const fields: FieldView[] = ((op.parameters as Json[] | undefined) ?? []).map((p) => ({
+  const fields: FieldView[] = ((op.parameters as Json[] | undefined) ?? []).map((ref) => parameterOf(doc, ref)).map((p) => ({
     name: String(p.name),
     in: p.in === 'header' ? 'header' : 'query',
     type: typeLabel(p.schema as Json),
@@ -123,5 +133,10 @@ export function operationView(doc: Json, method: string, path: string): Operatio
 
 /** The query string the "try it" panel starts from: every query field, empty (undefined when there is none). */
 export function tryItQuery(view: Pick<LocalOperationView, 'fields'>): string | undefined {
-  return view.fields.filter((f) => f.in === 'query').map((f) => `${f.name}=`).join('&') || undefined;
+  // `client_id` is the fallback of the Client-Id header for clients that cannot set headers (data/api/build.ts), not a
+  // parameter of the operation: an empty one would only be noise in every request the panel sends.
+  return view.fields.filter((f) => f.in === 'query' && f.name !== CLIENT_ID_QUERY).map((f) => `${f.name}=`).join('&') || undefined;
 }
+
+/** The query form of the Client-Id header, which most operations declare. */
+const CLIENT_ID_QUERY = 'client_id';

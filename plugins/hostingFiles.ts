@@ -2,23 +2,47 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { upstreamOrigins } from '../providers/table';
 import { outDir, urlOfHtml } from '../scripts/builtFiles';
-import { headVariables } from '../site/head';
+import { headVariables, isToolPath } from '../site/head';
+import { docSearchConfig } from '../site/search';
 import { builtHtml } from './builtHtml';
 
 /**
  * Files a static host needs beside the pages, written after the build from what was built:
  * - `_nginx/canonical.map`: nginx map of every non-canonical spelling of a page (case, missing ".html",
- *   trailing slash, "/x.html/", "/index.html") to its canonical URL; deploy/nginx/ redirects with it.
+ *   trailing slash, "/x.html/", "/index.html") to its canonical URL; deploy/nginx/ redirects with it, query kept.
  * - `_nginx/csp.map`: the Content-Security-Policy of every page. Inline scripts are allowed by their hashes;
- *   pages with a live code demo or a chart configured in JavaScript get a policy that allows inline code and eval.
+ *   pages with a live code demo or a chart configured in JavaScript get a policy that allows inline code and eval;
+ *   /tool/ pages (client secrets, PKCE verifiers, passwords, tokens) may connect only to this site, the token
+ *   service and the provider hosts of providers/table.ts, and load no third-party script or style.
  * - `_headers` and `_redirects`: the same rules for Netlify / Cloudflare Pages style hosts.
  * - `token-service.json`: the token service of the tool pages (TOKEN_SERVICE_URL), `"url": null` without one.
+ *
+ * The query string on a redirect (checked 2026-11 for the callback pages, whose query carries an OAuth `code`
+ * and `state`): nginx's `return 301 <url>` sends <url> as it is, so deploy/nginx/site.conf appends
+ * `$is_args$args`. Netlify: "automatically passes on all query string parameters to destination paths for
+ * redirects with 200, 301, and 302 HTTP status" (https://docs.netlify.com/routing/redirects/redirect-options/#query-parameters).
+ * Cloudflare Pages documents only that a destination may contain a query string
+ * (https://developers.cloudflare.com/pages/configuration/redirects/); its asset server keeps the request's query
+ * when the destination has none (`destination.search || search` in packages/pages-shared/asset-server/handler.ts of
+ * https://github.com/cloudflare/workers-sdk), and a 200 rule serves the other file under the requested URL, query
+ * and all. Cloudflare Pages also redirects "/x.html" to "/x" by itself
+ * (https://developers.cloudflare.com/pages/configuration/serving-pages/#route-matching). So no host depends on a
+ * redirect for the callback pages: `_redirects` serves AList's spelling (".../callback", no ".html") with a 200
+ * rewrite, and nginx with try_files.
  */
+
+export type PolicyKind = 'strict' | 'relaxed' | 'tool';
 
 export interface PagePolicy {
   url: string;
-  relaxed: boolean;
+  policy: PolicyKind;
+}
+
+/** The callback pages in the spelling of AList's default redirect URIs, which every host must serve as they are. */
+export function isCallbackPage(url: string): boolean {
+  return /^\/(zh\/)?tool\/[^/]+\/callback\.html$/.test(url);
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46,9 +70,25 @@ export function needsRelaxedPolicy(html: string): boolean {
   return html.includes('class="rich-demo"') || html.includes('data-config-type="js"');
 }
 
-export function contentSecurityPolicy(hashes: string[], relaxed: boolean, env: Record<string, string | undefined>): string {
-  const third = thirdPartyOrigins(env);
-  const script = relaxed ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...hashes];
+/**
+ * Where a /tool/ page may connect: this site, the token service named at build, the provider hosts of the
+ * provider table (the tools' only outside calls), and hosted search when it is configured.
+ */
+export function toolConnectSources(env: Record<string, string | undefined>): string[] {
+  const sources = ["'self'"];
+  const service = JSON.parse(tokenServiceFile(env)) as { url: string | null };
+  if (service.url) sources.push(service.url);
+  sources.push(...upstreamOrigins);
+  const docSearch = docSearchConfig(env);
+  if (docSearch) sources.push(`https://${docSearch.appId.toLowerCase()}-dsn.algolia.net`, 'https://*.algolianet.com');
+  return [...new Set(sources)];
+}
+
+export function contentSecurityPolicy(hashes: string[], kind: PolicyKind, env: Record<string, string | undefined>): string {
+  // Tool pages carry no third-party tag (site/head.ts), so their policy names no third-party host either.
+  const third = kind === 'tool' ? { scripts: [], styles: [] } : thirdPartyOrigins(env);
+  const script = kind === 'relaxed' ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...hashes];
+  const connect = kind === 'tool' ? toolConnectSources(env) : ["'self'", 'https:', 'http:'];
   return [
     "default-src 'self'",
     `script-src ${[...script, ...third.scripts].join(' ')}`,
@@ -56,8 +96,7 @@ export function contentSecurityPolicy(hashes: string[], relaxed: boolean, env: R
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: data:",
     `font-src 'self' data: ${third.styles.join(' ')}`.trim(),
-    // Tool pages call token endpoints and the reader's own AList server (any host the reader names).
-    "connect-src 'self' https: http:",
+    `connect-src ${connect.join(' ')}`,
     "worker-src 'self' blob:",
     "frame-src 'self' blob: data:",
     "manifest-src 'self'",
@@ -84,11 +123,18 @@ export function canonicalMap(urls: string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function cspMap(pages: PagePolicy[], strict: string, relaxedPolicy: string): string {
-  const lines = ['# Generated at build: Content-Security-Policy per page.', `default "${strict}";`];
-  for (const p of pages.filter((x) => x.relaxed)) {
-    lines.push(`${p.url} "${relaxedPolicy}";`);
-    if (!p.url.endsWith('/')) lines.push(`${p.url.replace(/\.html$/, '')} "${relaxedPolicy}";`);
+export type Policies = Record<PolicyKind, string>;
+
+/**
+ * nginx map of $uri to the page's policy. nginx reads it when it sends the headers, after `index` has turned
+ * "/x/" into "/x/index.html", so an index page is listed under both; another page under its stem too (the
+ * callback pages are served under it).
+ */
+export function cspMap(pages: PagePolicy[], policies: Policies): string {
+  const lines = ['# Generated at build: Content-Security-Policy per page.', `default "${policies.strict}";`];
+  for (const p of pages.filter((x) => x.policy !== 'strict')) {
+    lines.push(`${p.url} "${policies[p.policy]}";`);
+    lines.push(`${p.url.endsWith('/') ? `${p.url}index.html` : p.url.replace(/\.html$/, '')} "${policies[p.policy]}";`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -99,7 +145,7 @@ export const SECURITY_HEADERS: [string, string][] = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
 ];
 
-export function netlifyHeaders(pages: PagePolicy[], strict: string, relaxedPolicy: string): string {
+export function netlifyHeaders(pages: PagePolicy[], policies: Policies): string {
   const block = (pattern: string, headers: [string, string][]) => [pattern, ...headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   const blocks = [
     block('/*', [...SECURITY_HEADERS, ['Cache-Control', 'no-cache']]),
@@ -108,18 +154,25 @@ export function netlifyHeaders(pages: PagePolicy[], strict: string, relaxedPolic
   ];
   // One policy per page: hosts join the values of several matching rules, which would enforce both.
   for (const p of pages) {
-    const policy = p.relaxed ? relaxedPolicy : strict;
+    const policy = policies[p.policy];
     blocks.push(block(p.url, [['Content-Security-Policy', policy]]));
     if (!p.url.endsWith('/')) blocks.push(block(p.url.replace(/\.html$/, ''), [['Content-Security-Policy', policy]]));
   }
   return `${blocks.join('\n\n')}\n`;
 }
 
-/** Netlify-style redirects: the usual non-canonical spellings of each page (those hosts match case-insensitively). */
+/**
+ * Netlify-style redirects: the usual non-canonical spellings of each page (those hosts match case-insensitively
+ * and pass the query on, see the top of this file). A callback page's stem, the spelling of AList's default
+ * redirect URIs, is served in place (200) rather than redirected.
+ */
 export function netlifyRedirects(urls: string[]): string {
-  const lines = ['# Generated at build: other spellings of a page go to its canonical URL.'];
+  const lines = ['# Generated at build: other spellings of a page go to its canonical URL; the query goes along.'];
   for (const url of urls.filter((u) => u !== '/404.html').sort()) {
-    if (url === '/' || url === '/zh/') {
+    if (isCallbackPage(url)) {
+      const stem = url.replace(/\.html$/, '');
+      lines.push(`${stem} ${url} 200!`, `${stem}/ ${url} 301!`, `${url}/ ${url} 301!`);
+    } else if (url === '/' || url === '/zh/') {
       lines.push(`${url}index.html ${url} 301!`);
     } else if (url.endsWith('/')) {
       lines.push(`${url.slice(0, -1)} ${url} 301!`, `${url}index.html ${url} 301!`);
@@ -158,15 +211,17 @@ export function hostingFilesPlugin(env: Record<string, string | undefined> = pro
       const pages: PagePolicy[] = builtHtml(outDir).parts().map(([file, head, rest]) => {
         // Read in its two parts: joined, every page would be copied whole once more. Most have scripts in the head only.
         for (const h of inlineScriptHashes(rest.includes('<script') ? head + rest : head)) hashes.add(h);
-        return { url: urlOfHtml(file, outDir), relaxed: needsRelaxedPolicy(head) || needsRelaxedPolicy(rest) };
+        const url = urlOfHtml(file, outDir);
+        const policy: PolicyKind = isToolPath(url) ? 'tool' : needsRelaxedPolicy(head) || needsRelaxedPolicy(rest) ? 'relaxed' : 'strict';
+        return { url, policy };
       });
-      const strict = contentSecurityPolicy([...hashes].sort(), false, env);
-      const relaxed = contentSecurityPolicy([], true, env);
+      const sorted = [...hashes].sort();
+      const policies: Policies = { strict: contentSecurityPolicy(sorted, 'strict', env), relaxed: contentSecurityPolicy([], 'relaxed', env), tool: contentSecurityPolicy(sorted, 'tool', env) };
       const urls = pages.map((p) => p.url);
       mkdirSync(path.join(outDir, '_nginx'), { recursive: true });
       writeFileSync(path.join(outDir, '_nginx', 'canonical.map'), canonicalMap(urls));
-      writeFileSync(path.join(outDir, '_nginx', 'csp.map'), cspMap(pages, strict, relaxed));
-      writeFileSync(path.join(outDir, '_headers'), netlifyHeaders(pages, strict, relaxed));
+      writeFileSync(path.join(outDir, '_nginx', 'csp.map'), cspMap(pages, policies));
+      writeFileSync(path.join(outDir, '_headers'), netlifyHeaders(pages, policies));
       writeFileSync(path.join(outDir, '_redirects'), netlifyRedirects(urls));
       writeFileSync(path.join(outDir, 'token-service.json'), tokenServiceFile(env));
     },

@@ -6,6 +6,12 @@
  * same normalization isEqualPath compares (first page of a key wins, as with find), built once per
  * page list. The browser build keeps the engine's code: its page list is empty (./slimPageData.ts).
  *
+ * Finding a page's route had the same shape (route.js `matchRoutes`: every route's path normalized again on
+ * each lookup, and the server renderers look up every page and every link they render once): in the server
+ * builds it is a map from the key `matchPath` compares (the normalized path with a trailing "/") to the first
+ * route of the engine's longest-first order with that key, built once. The browser build keeps the engine's
+ * loop, which ./compactRoutes.ts edits for its growing table.
+ *
  * Throws, naming this file, when the engine's module no longer has the code it replaces.
  */
 import type { RspressPlugin } from '@rspress/core';
@@ -43,11 +49,55 @@ export function editInitPageData(code: string): string {
   return replaceOnce(replaceOnce(code, UTILS_IMPORT, INDEX, fail('its import of isEqualPath')), SCAN, LOOKUP, fail('the page list scan'));
 }
 
+export const ROUTE_MODULE = /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
+
+const ROUTE_SCAN = `function matchRoutes(_routes, pathname) {
+    for (const route of sortedRoutes){
+        const routePath = route.path || '';
+        const match = matchPath(routePath, pathname);
+        if (match) return [
+            {
+                route
+            }
+        ];
+    }
+    return null;
+}
+`;
+// matchPath(pattern, pathname) is routeKey(pattern) === routeKey(pathname); the first match in sortedRoutes wins.
+const ROUTE_LOOKUP = `const alistRouteKey = (p)=>{
+    const normalized = normalizeRoutePath(p);
+    return normalized.endsWith('/') ? normalized : \`\${normalized}/\`;
+};
+let alistRoutesByKey;
+function matchRoutes(_routes, pathname) {
+    if (!alistRoutesByKey) {
+        alistRoutesByKey = new Map();
+        for (const route of sortedRoutes){
+            const key = alistRouteKey(route.path || '');
+            if (!alistRoutesByKey.has(key)) alistRoutesByKey.set(key, route);
+        }
+    }
+    const route = alistRoutesByKey.get(alistRouteKey(pathname));
+    return route ? [
+        {
+            route
+        }
+    ] : null;
+}
+`;
+
+/** route.js with the route map, or an error naming this file. */
+export function editRouteLookup(code: string): string {
+  return replaceOnce(code, ROUTE_SCAN, ROUTE_LOOKUP, 'ssg-page-lookup: @rspress/core runtime/route.js no longer has its route scan (matchRoutes); check plugins/ssgPageLookup.ts');
+}
+
 export function ssgPageLookupPlugin(): RspressPlugin {
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'alist-ssg-page-lookup-module',
     setup(api) {
       api.transform({ test: INIT_PAGE_DATA, environments: ['node', 'node_md'] }, ({ code }) => editInitPageData(code));
+      api.transform({ test: ROUTE_MODULE, environments: ['node', 'node_md'] }, ({ code }) => editRouteLookup(code));
     },
   };
   return { name: 'alist-ssg-page-lookup', builderConfig: { plugins: [rsbuildPlugin] } };

@@ -11,15 +11,18 @@
 export type ProviderId = 'onedrive' | 'google' | 'dropbox' | 'yandex' | 'baidu' | 'aliyundrive';
 export const providerIds: ProviderId[] = ['onedrive', 'google', 'dropbox', 'yandex', 'baidu', 'aliyundrive'];
 
-/** Values of the Onedrive driver's `region` option. */
-export type OneDriveRegion = 'global' | 'cn' | 'us' | 'de';
+/**
+ * Values of the Onedrive driver's `region` option that can still sign anybody in. The driver also lists `de`,
+ * Microsoft's Germany cloud, which Microsoft has shut down: its hosts answer no sign-in, so neither the pages
+ * nor the service offer or call it.
+ */
+export type OneDriveRegion = 'global' | 'cn' | 'us';
 
 /** Sign-in and Graph hosts per region, as in the AList v3.63 Onedrive driver (drivers/onedrive/meta.go). */
 export const oneDriveHosts: Record<OneDriveRegion, { oauth: string; graph: string }> = {
   global: { oauth: 'https://login.microsoftonline.com', graph: 'https://graph.microsoft.com' },
   cn: { oauth: 'https://login.chinacloudapi.cn', graph: 'https://microsoftgraph.chinacloudapi.cn' },
   us: { oauth: 'https://login.microsoftonline.us', graph: 'https://graph.microsoft.us' },
-  de: { oauth: 'https://login.microsoftonline.de', graph: 'https://graph.microsoft.de' },
 };
 export const oneDriveRegions = Object.keys(oneDriveHosts) as OneDriveRegion[];
 

@@ -21,14 +21,21 @@ export interface DocRoute {
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** The routes a document declares: gin's Any routes carry `x-route-method: ANY`. */
+/**
+ * The routes a document declares: gin's Any routes carry `x-route-method: ANY` on each method the
+ * document lists them under (GET and POST), and count once.
+ */
 export function documentRoutes(doc: { paths?: Record<string, Record<string, Record<string, unknown>>> }): DocRoute[] {
   const out: DocRoute[] = [];
+  const seen = new Set<string>();
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
       if (!HTTP_METHODS.includes(method)) continue;
+      const routeMethod = typeof op['x-route-method'] === 'string' ? op['x-route-method'] : method.toUpperCase();
+      if (seen.has(`${routeMethod} ${p}`)) continue;
+      seen.add(`${routeMethod} ${p}`);
       out.push({
-        method: typeof op['x-route-method'] === 'string' ? op['x-route-method'] : method.toUpperCase(),
+        method: routeMethod,
         path: p,
         access: String(op['x-access']),
         authGroup: typeof op['x-auth-group'] === 'string' ? op['x-auth-group'] : undefined,

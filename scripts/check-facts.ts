@@ -2,7 +2,7 @@
  * Compares the site with the reference facts of the documented release, taken from the program's source
  * (../shared/reference/v3.63/):
  * data/drivers/ with drivers.json (missing or extra driver, missing or extra option, wrong type,
- * default, required flag or select options, wrong flags or capabilities); the configuration page
+ * default, required flag or select options, wrong flags, driver methods or shared form fields); the configuration page
  * with config.json (every key in a table row with its environment variable and default); the admin
  * settings pages with settings.json (every setting with its default); and every "since" mark (driver,
  * option, config key, setting) with since.json. Both languages. And the API document (data/api/openapi.json) with
@@ -17,7 +17,9 @@ import { openapiPath } from '../data/api/serialize';
 import { loadDrivers } from '../data/drivers/load';
 import { compareRoutes, documentRoutes, type RefRoute } from './apiRoutes';
 import { referenceDir } from './referenceDir';
-import type { Capability, DriverData, Flag } from '../data/drivers/schema';
+import type { DriverData, Flag } from '../data/drivers/schema';
+import { methodNames, type MethodFact } from '../data/drivers/names';
+import { sharedFieldsOf } from '../data/drivers/behaviour';
 
 export interface RefField {
   name: string;
@@ -33,6 +35,8 @@ export interface RefDriver {
   config?: Record<string, unknown>;
   fields: RefField[];
   capabilities: Record<string, string>;
+  /** The shared form fields, as the reference applies getMainItems to the driver's config. */
+  common_fields?: { name: string }[];
 }
 
 const referencePath = path.join(referenceDir, 'drivers.json');
@@ -46,20 +50,19 @@ const flagOfConfig: Record<string, Flag> = {
 /** The JSON key of a reference field: the reference keeps tag options such as ",omitempty" in the name. */
 export const fieldName = (f: { name: string }) => f.name.split(',')[0];
 
-const implemented = (v: string | undefined) => v !== undefined && v.startsWith('implemented');
-
-/** Capabilities as the reader sees them, derived from which driver methods are implemented. */
-export function capabilitiesOf(ref: RefDriver): Capability[] {
-  const c = ref.capabilities;
-  const caps: Capability[] = ['list', 'download'];
-  if (implemented(c.Put) && !ref.config?.NoUpload) caps.push('upload');
-  if (implemented(c.PutURL)) caps.push('putUrl');
-  const methods: [string, Capability][] = [['MakeDir', 'mkdir'], ['Rename', 'rename'], ['Move', 'move'], ['Copy', 'copy'], ['Remove', 'remove'], ['OfflineDownload', 'offlineDownload']];
-  for (const [method, cap] of methods) if (implemented(c[method])) caps.push(cap);
-  if (implemented(c.GetArchiveMeta) || implemented(c.ListArchive) || implemented(c.Extract) || implemented(c.ArchiveDecompress)) caps.push('archive');
-  if (implemented(c.GetDetails)) caps.push('details');
-  return caps;
+/**
+ * The reference's word for how a driver answers a method (`implemented`, `implemented:result`, `stub:errs.X`,
+ * `stub:error`, `stub:noop`, `absent`), from our data; the archive getter and GetDetails are not read.
+ */
+export function referenceMethodWord(m: MethodFact | undefined): string {
+  if (!m) return 'absent';
+  if (m.status === 'implemented') return m.result ? 'implemented:result' : 'implemented';
+  if (m.status === 'noop') return 'stub:noop';
+  return m.error?.startsWith('errs.') ? `stub:${m.error}` : 'stub:error';
 }
+
+/** Methods whose answer data/drivers and the reference both record. */
+const comparedMethods = methodNames;
 
 export function flagsOf(ref: RefDriver): Flag[] {
   return Object.entries(ref.config ?? {})
@@ -107,7 +110,16 @@ export function compareDriver(data: DriverData, ref: RefDriver, since?: Since): 
   const defaultRoot = typeof ref.config?.DefaultRoot === 'string' && ref.config.DefaultRoot !== '' ? ref.config.DefaultRoot : undefined;
   if (data.defaultRoot !== defaultRoot) out.push(`${where}: defaultRoot is ${JSON.stringify(data.defaultRoot)}, reference ${JSON.stringify(defaultRoot)}`);
   if (!same(data.flags, flagsOf(ref))) out.push(`${where}: flags [${data.flags}] differ from reference [${flagsOf(ref)}]`);
-  if (!same(data.capabilities, capabilitiesOf(ref))) out.push(`${where}: capabilities [${data.capabilities}] differ from reference [${capabilitiesOf(ref)}]`);
+  for (const method of comparedMethods) {
+    const want = ref.capabilities[method] ?? 'absent';
+    const have = referenceMethodWord(data.methods[method]);
+    if (have !== want) out.push(`${where}: method ${method} is "${have}", reference "${want}"`);
+  }
+  if (ref.common_fields) {
+    const want = ref.common_fields.map((f) => f.name);
+    const have = sharedFieldsOf(data);
+    if (JSON.stringify(have) !== JSON.stringify(want)) out.push(`${where}: shared fields [${have}] differ from reference [${want}]`);
+  }
   const refNames = ref.fields.map(fieldName);
   const dataNames = data.options.map((o) => o.name);
   if (JSON.stringify(refNames.filter((n) => dataNames.includes(n))) !== JSON.stringify(dataNames.filter((n) => refNames.includes(n)))) {

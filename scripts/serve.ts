@@ -41,7 +41,7 @@ if (!withService) {
 } else if (builtServiceUrl()) {
   serviceNote = 'Token service: the one this site was built with (TOKEN_SERVICE_URL); none started here.';
 } else {
-  const config = configOrExit(process.env);
+  const config = configOrExit(process.env, { listenHost: '127.0.0.1' });
   config.allowedOrigins = [...new Set([...config.allowedOrigins, ...siteOrigins])];
   const service = await startService(config, Number(process.env.TOKEN_SERVICE_PORT ?? port + 1));
   extra[DISCOVERY_PATH] = JSON.stringify({ url: service.url });

@@ -23,15 +23,21 @@ const types: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-/**
- * `extra` maps paths to generated bodies served before any file.
- * Serves a built folder the way common static hosts do: the exact file, else "<path>.html",
- * else "<path>/index.html", else 404.html with status 404. Nothing case-insensitive happens
- * here on purpose: the client resolves /GUIDE/Install/Docker itself.
- */
 /** Types worth compressing: text, scripts, JSON, SVG, XML, the manifest. */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
+/** The callback pages in the spelling of AList's default redirect URIs, served in place as deploy/nginx/site.conf does. */
+export const CALLBACK_STEM = /^\/(zh\/)?tool\/[^/]+\/callback$/;
+
+const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
+
+/**
+ * `extra` maps paths to generated bodies served before any file.
+ * Serves a built folder as deploy/nginx does for the spellings it knows without its generated map, and no more
+ * leniently: the exact file (a folder's index.html under "/"); a callback page under AList's spelling without
+ * ".html", in place; a 301 with the query kept from "<path>" to "<path>.html" or "<path>/"; else 404.html with
+ * status 404. Nothing case-insensitive happens here on purpose: the client resolves /GUIDE/Install/Docker itself.
+ */
 export function createStaticServer(root: string, extra: Record<string, string> = {}): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -48,8 +54,20 @@ export function createStaticServer(root: string, extra: Record<string, string> =
       pathname = url.pathname;
     }
     const safe = path.normalize(pathname).replace(/^(\.\.[/\\])+/, '');
-    const candidates = [safe, `${safe}.html`, path.join(safe, 'index.html')];
-    const found = candidates.map((c) => path.join(root, c)).find((f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile());
+    const inRoot = (c: string) => {
+      const f = path.join(root, c);
+      return f.startsWith(root) && isFile(f) ? f : undefined;
+    };
+    const found = inRoot(safe) ?? (pathname.endsWith('/') || CALLBACK_STEM.test(pathname) ? inRoot(pathname.endsWith('/') ? path.join(safe, 'index.html') : `${safe}.html`) : undefined);
+    if (!found && !pathname.endsWith('/')) {
+      // nginx answers these spellings with a 301 to the canonical URL, query included (deploy/nginx/site.conf).
+      const to = inRoot(`${safe}.html`) ? `${url.pathname}.html` : inRoot(path.join(safe, 'index.html')) ? `${url.pathname}/` : null;
+      if (to) {
+        res.writeHead(301, { Location: `${to}${url.search}`, 'Cache-Control': 'no-cache' });
+        res.end();
+        return;
+      }
+    }
     const file = found ?? path.join(root, '404.html');
     res.statusCode = found ? 200 : 404;
     const type = types[path.extname(file)] ?? 'application/octet-stream';

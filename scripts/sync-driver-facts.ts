@@ -1,20 +1,24 @@
 /**
- * Maintainer tool for a new AList release: brings data/drivers/json/ to the reference's machine facts
- * (option order, type, default, required, select values, flags, capabilities, default root, since marks)
- * and keeps our words. Options and drivers that are new need our words first, given in a texts file:
+ * Maintainer tool for a new AList release: brings data/drivers/json/ to the release's machine facts and keeps our
+ * words. From the reference: option order, type, default, required, select values, default root, since marks. From
+ * a source checkout of the same release (scripts/driverSource.ts): the driver.Config flags and how the driver answers
+ * each optional method, which data/drivers/behaviour.ts turns into the capabilities the pages show. Options and
+ * drivers that are new need our words first, given in a texts file:
  *
  *   { "Driver.option": { "label": {"en","zh"}, "description": {"en","zh"} },
  *     "Driver": { "file": "slug.json", "page": "slug", "summary": {"en","zh"} } }
  *
- *   npx tsx scripts/sync-driver-facts.ts [texts.json]      # then: npm run check:facts
+ *   npx tsx scripts/sync-driver-facts.ts --source <alist checkout> [texts.json]   # then: npm run check:facts
  *
  * Lists what still lacks words and leaves those drivers unchanged; removes data of drivers the release dropped.
+ * Nothing of the checkout is copied: only the facts above are written.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { driverJsonDir, loadDrivers } from '../data/drivers/load';
 import type { DriverData, DriverOption } from '../data/drivers/schema';
-import { capabilitiesOf, driverSince, fieldName, flagsOf, optionSinceMark, sinceMark, type RefDriver, type Since } from './check-facts';
+import { driverSince, fieldName, optionSinceMark, sinceMark, type RefDriver, type Since } from './check-facts';
+import { readDriverSources } from './driverSource';
 import { referenceDir } from './referenceDir';
 
 type Words = Pick<DriverOption, 'label' | 'description'>;
@@ -26,7 +30,16 @@ interface NewDriver {
 
 const refs = JSON.parse(readFileSync(path.join(referenceDir, 'drivers.json'), 'utf8')) as RefDriver[];
 const since = (JSON.parse(readFileSync(path.join(referenceDir, 'since.json'), 'utf8')) as { since: Since }).since;
-const texts: Record<string, Words | NewDriver> = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {};
+const args = process.argv.slice(2);
+const sourceAt = args.indexOf('--source');
+const sourceDir = sourceAt >= 0 ? args[sourceAt + 1] : undefined;
+if (!sourceDir || !existsSync(path.join(sourceDir, 'drivers'))) {
+  console.error('sync-driver-facts: give --source <dir>, a checkout of the documented AList release (it needs <dir>/drivers/)');
+  process.exit(2);
+}
+const textsFile = args.filter((_, i) => i !== sourceAt && i !== sourceAt + 1)[0];
+const texts: Record<string, Words | NewDriver> = textsFile ? JSON.parse(readFileSync(textsFile, 'utf8')) : {};
+const sources = readDriverSources(sourceDir);
 /** The reference's parser could not read azure_blob's name; drivers/azure_blob/meta.go names it so. */
 const NAMES_BY_DIR: Record<string, string> = { azure_blob: 'Azure Blob Storage' };
 
@@ -37,6 +50,8 @@ for (const ref of refs) {
   const name = ref.name ?? NAMES_BY_DIR[ref.dir];
   if (!name) throw new Error(`reference driver in ${ref.dir} has no name; add it to NAMES_BY_DIR`);
   const current = existing.find((d) => d.name === name);
+  const source = sources.find((d) => d.name === name);
+  if (!source) throw new Error(`driver "${name}" (${ref.dir}) of the reference is not registered in ${sourceDir}/drivers/${ref.dir}: is the checkout the reference's release?`);
   const fresh = texts[name] as NewDriver | undefined;
   if (!current && !fresh) {
     missing.push(`driver "${name}" (${ref.dir}): file, page and summary`);
@@ -64,15 +79,17 @@ for (const ref of refs) {
     missing.push(...lacking.map((l) => `option ${l}: label and description`));
     continue;
   }
-  const defaultRoot = typeof ref.config?.DefaultRoot === 'string' && ref.config.DefaultRoot !== '' ? ref.config.DefaultRoot : undefined;
+  const defaultRoot = source.defaultRoot;
   const firstRelease = sinceMark(driverSince(since, name));
   const data: DriverData = {
     name,
     dir: ref.dir,
     ...(current?.page ?? fresh?.page ? { page: current?.page ?? fresh?.page } : {}),
     ...(defaultRoot !== undefined ? { defaultRoot } : {}),
-    flags: flagsOf(ref),
-    capabilities: capabilitiesOf(ref),
+    flags: source.flags,
+    ...(source.runtimeFlags ? { runtimeFlags: source.runtimeFlags } : {}),
+    methods: source.methods,
+    ...(source.offlineTool ? { offlineTool: true as const } : {}),
     summary: current?.summary ?? fresh!.summary,
     ...(firstRelease ? { since: firstRelease } : {}),
     options,

@@ -10,9 +10,11 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { providerIds } from '../providers/table';
+import { clientKey } from './clientAddress';
 import type { ServiceConfig } from './config';
 import { ServiceError } from './errors';
 import { RateLimiter } from './rateLimit';
+import { SigninAttempts, signinOpen, type ServiceEnv } from './signin';
 import { oneDriveRoutes } from './routes/onedrive';
 import { pan115Routes } from './routes/pan115';
 import { relayRoutes } from './routes/relay';
@@ -23,25 +25,38 @@ export const SERVICE_NAME = 'alist-docs-token-service';
 export const API_VERSION = 1;
 
 export interface AppOptions {
-  /** The client's address as the runtime sees it (socket address on Node, the platform's header on an edge runtime). */
-  clientAddress(c: Context): string;
+  /**
+   * The client's address as the runtime sees it: the socket's peer on Node, CF-Connecting-IP on the edge
+   * (Cloudflare sets it on every request). Undefined when the runtime has none: such a request is refused.
+   */
+  clientAddress(c: Context): string | undefined;
+  /** Clock of the rate limits (tests). */
+  now?: () => number;
 }
 
 function fail(c: Context, error: ServiceError) {
+  if (error.retryAfter) c.header('Retry-After', String(error.retryAfter));
   return c.json(error.toJSON(), error.status);
 }
 
 export function createApp(config: ServiceConfig, options: AppOptions) {
-  const app = new Hono();
-  const limiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs);
+  const app = new Hono<ServiceEnv>();
+  const now = options.now ?? Date.now;
+  const limiter = new RateLimiter(config.rateLimit.max, config.rateLimit.windowMs, { now });
+  const attempts = new SigninAttempts(config.signinLimits, now);
 
   app.use('*', async (c, next) => {
     // Pages, tokens and codes must not stay in any cache on the way.
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
+    // Nothing the service answers is meant to run or be framed (the QR image sets its own, equally strict).
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
     await next();
   });
+
+  // For container health checks: answers before the rate limit and calls nobody.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
   // A browser on a site that is not configured is refused before anything reaches a provider:
   // answering without CORS headers would still let the request spend a one-time code.
@@ -64,13 +79,21 @@ export function createApp(config: ServiceConfig, options: AppOptions) {
 
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    const forwarded = config.trustProxy ? (c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()) : undefined;
-    const wait = limiter.take(forwarded || options.clientAddress(c));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return fail(c, new ServiceError('rate_limited', `too many requests from this address; try again in ${wait} s`));
+    const key = clientKey(config.trustProxy, (name) => c.req.header(name), options.clientAddress(c));
+    // Never one shared bucket for every client whose address is missing: that would let one of them block all.
+    if (key === null) throw new ServiceError('client_address_unknown', 'the client address is unknown (on the edge: no CF-Connecting-IP), so the request cannot be counted');
+    c.set('client', key);
+    const wait = limiter.take(key);
+    if (wait > 0) return fail(c, new ServiceError('rate_limited', `too many requests from this address; try again in ${wait} s`, undefined, wait));
+    const started = now();
+    try {
+      await next();
+    } finally {
+      // A request that held a provider call for seconds counts as one request per second it took, so one client
+      // cannot keep the provider-call slots busy within an ordinary request budget.
+      const seconds = Math.floor((now() - started) / 1000);
+      if (seconds > 0) limiter.charge(key, seconds);
     }
-    await next();
   });
 
   app.use(
@@ -90,14 +113,23 @@ export function createApp(config: ServiceConfig, options: AppOptions) {
       const own = config.operatorApps[id];
       if (own) operator[id] = { client_id: own.clientId, relay_url: `${base}/relay/${id}` };
     }
-    return c.json({ service: SERVICE_NAME, api: API_VERSION, providers: providerIds, pan115: true, wopan: true, sharepoint_site: true, operator });
+    const header = (name: string) => c.req.header(name);
+    return c.json({
+      service: SERVICE_NAME,
+      api: API_VERSION,
+      providers: providerIds,
+      pan115: signinOpen(config, 'pan115', header),
+      wopan: signinOpen(config, 'wopan', header),
+      sharepoint_site: true,
+      operator,
+    });
   });
 
   app.route('/', tokenRoutes(config));
   app.route('/', oneDriveRoutes(config));
-  app.route('/', pan115Routes(config));
+  app.route('/', pan115Routes(config, attempts));
   app.route('/', relayRoutes(config));
-  app.route('/', wopanRoutes(config));
+  app.route('/', wopanRoutes(config, attempts));
 
   app.notFound((c) => fail(c, new ServiceError('not_found', `no route ${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}`)));
   app.onError((error, c) => {

@@ -1,7 +1,8 @@
 /**
  * Bundles the token service for edge runtimes (Cloudflare Workers and others that take an ES module with a
  * default `fetch` export): `npm run build:service-worker` writes dist-service/worker.js. Nothing from Node is
- * allowed into the bundle; the build fails if anything imports a node: module.
+ * allowed into the bundle; the build fails if anything imports a node: module. TOKEN_SERVICE_UPSTREAMS (tests
+ * only) is not in it at all.
  */
 import { build } from 'esbuild';
 import path from 'node:path';
@@ -22,6 +23,13 @@ export async function buildWorker(outfile = workerOutFile): Promise<void> {
     legalComments: 'none',
     logLevel: 'error',
     plugins: [
+      {
+        // The test-only provider redirection has no place on the edge: its module is swapped for one that refuses it.
+        name: 'no-test-upstreams',
+        setup(b) {
+          b.onResolve({ filter: /\/testUpstreams$/ }, () => ({ path: path.join(import.meta.dirname, 'testUpstreams.edge.ts') }));
+        },
+      },
       {
         name: 'no-node-builtins',
         setup(b) {

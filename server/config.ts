@@ -2,7 +2,12 @@
  * Configuration of the token service, read from environment variables (Node) or bindings (Workers).
  * Nothing here is a secret except the optional operator apps, which are only ever sent to the provider.
  */
-import { upstreamOrigins } from '../providers/table';
+import { CallGate } from './callGate';
+import { parseTrustProxy, type TrustProxy } from './clientAddress';
+import { ConfigError, originOf } from './configError';
+import { upstreamOverridesFromEnv } from './testUpstreams';
+
+export { ConfigError };
 
 export interface OperatorApp {
   clientId: string;
@@ -24,24 +29,41 @@ export interface ServiceConfig {
   upstreamTimeoutMs: number;
   /** Largest provider answer read, in bytes. */
   upstreamBodyLimitBytes: number;
-  /** Trust X-Forwarded-For / CF-Connecting-IP for the client address (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** Which headers name the client (TOKEN_SERVICE_TRUST_PROXY); see clientAddress.ts. */
+  trustProxy: TrustProxy;
+  /** Reachable by others: an edge deployment, bound beyond loopback, or behind a proxy / public address. */
+  public: boolean;
+  /**
+   * The sign-ins that send a provider a person's credentials or start a session in their name (TOKEN_SERVICE_WOPAN,
+   * TOKEN_SERVICE_115). 'loopback', the default of a service that is not public: on for requests that carry no
+   * proxy header, so a proxy put in front later without telling the service does not open them to strangers.
+   */
+  signin: { wopan: SigninSwitch; pan115: SigninSwitch };
+  /** Sign-in attempts per hour: per phone number or QR session, and per client address. */
+  signinLimits: { perAccount: number; perClient: number; windowMs: number };
+  /** Provider calls in flight at once (TOKEN_SERVICE_MAX_CONCURRENT); past it, 503 service_busy. */
+  calls: CallGate;
   fetch: typeof fetch;
 }
 
-export class ConfigError extends Error {}
+export type SigninSwitch = 'on' | 'off' | 'loopback';
+
+/** Where the service runs, which decides whether it counts as public. */
+export type Deployment = { edge: true } | { listenHost: string };
 
 type Env = Record<string, string | undefined>;
 
-function origin(value: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new ConfigError(`${name}: "${value}" is not an address (expected e.g. https://docs.example.com)`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name}: "${value}" must start with https:// or http://`);
-  return url.origin;
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+function signinSwitch(env: Env, name: string, isPublic: boolean): SigninSwitch {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return isPublic ? 'off' : 'loopback';
+  if (raw === 'on' || raw === 'off') return raw;
+  throw new ConfigError(`${name}: "${env[name]}" must be on or off`);
 }
 
 function positive(env: Env, name: string, fallback: number): number {
@@ -60,53 +82,63 @@ function operatorApp(env: Env, idName: string, secretName: string): OperatorApp 
   return { clientId, clientSecret };
 }
 
-/** Reads the configuration; a wrong value fails with a message that names the variable. */
-export function configFromEnv(env: Env, fetchImpl: typeof fetch = fetch): ServiceConfig {
+/**
+ * Reads the configuration; a wrong value fails with a message that names the variable. Without `where` the
+ * service counts as public (the safe reading).
+ */
+export function configFromEnv(env: Env, fetchImpl: typeof fetch = fetch, where: Deployment = { edge: true }): ServiceConfig {
   const allowedOrigins = (env.TOKEN_SERVICE_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => origin(s, 'TOKEN_SERVICE_ALLOWED_ORIGINS'));
+    .map((s) => originOf(s, 'TOKEN_SERVICE_ALLOWED_ORIGINS'));
 
-  const upstreamOverrides: Record<string, string> = {};
-  if (env.TOKEN_SERVICE_UPSTREAMS) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(env.TOKEN_SERVICE_UPSTREAMS);
-    } catch {
-      throw new ConfigError('TOKEN_SERVICE_UPSTREAMS must be a JSON object {"https://provider.host": "http://127.0.0.1:port"}');
-    }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError('TOKEN_SERVICE_UPSTREAMS must be a JSON object');
-    for (const [from, to] of Object.entries(parsed as Record<string, unknown>)) {
-      const key = origin(from, 'TOKEN_SERVICE_UPSTREAMS');
-      // Only providers of the table can be redirected; the override cannot add a host.
-      if (!upstreamOrigins.includes(key)) throw new ConfigError(`TOKEN_SERVICE_UPSTREAMS: ${key} is not a provider origin of the table`);
-      if (typeof to !== 'string') throw new ConfigError(`TOKEN_SERVICE_UPSTREAMS: the value for ${key} must be a string`);
-      upstreamOverrides[key] = origin(to, 'TOKEN_SERVICE_UPSTREAMS');
-    }
+  const upstreamOverrides = upstreamOverridesFromEnv(env);
+
+  const trust = parseTrustProxy(env.TOKEN_SERVICE_TRUST_PROXY);
+  if (typeof trust === 'string') throw new ConfigError(`TOKEN_SERVICE_TRUST_PROXY: ${trust}`);
+  const edge = 'edge' in where;
+  // On the edge the platform names the client (CF-Connecting-IP); there is no socket and no proxy of yours.
+  if (edge && trust.kind !== 'none') throw new ConfigError('TOKEN_SERVICE_TRUST_PROXY does not apply to the edge build, which takes the client address from CF-Connecting-IP; remove it');
+  const publicUrl = env.TOKEN_SERVICE_PUBLIC_URL ? originOf(env.TOKEN_SERVICE_PUBLIC_URL, 'TOKEN_SERVICE_PUBLIC_URL') : undefined;
+  const isPublic = edge || !isLoopbackHost(where.listenHost) || publicUrl !== undefined || trust.kind !== 'none';
+
+  const operatorApps = {
+    aliyundrive: operatorApp(env, 'TOKEN_SERVICE_ALIYUNDRIVE_CLIENT_ID', 'TOKEN_SERVICE_ALIYUNDRIVE_CLIENT_SECRET'),
+    dropbox: operatorApp(env, 'TOKEN_SERVICE_DROPBOX_APP_KEY', 'TOKEN_SERVICE_DROPBOX_APP_SECRET'),
+  };
+  // Relay addresses built from a request's Host header would be whatever the caller claims.
+  if (isPublic && !publicUrl && (operatorApps.aliyundrive || operatorApps.dropbox)) {
+    throw new ConfigError('TOKEN_SERVICE_PUBLIC_URL is required with an operator app on a public service (it is the address readers put in oauth_token_url)');
   }
 
   return {
     allowedOrigins,
     upstreamOverrides,
-    operatorApps: {
-      aliyundrive: operatorApp(env, 'TOKEN_SERVICE_ALIYUNDRIVE_CLIENT_ID', 'TOKEN_SERVICE_ALIYUNDRIVE_CLIENT_SECRET'),
-      dropbox: operatorApp(env, 'TOKEN_SERVICE_DROPBOX_APP_KEY', 'TOKEN_SERVICE_DROPBOX_APP_SECRET'),
-    },
-    publicUrl: env.TOKEN_SERVICE_PUBLIC_URL ? origin(env.TOKEN_SERVICE_PUBLIC_URL, 'TOKEN_SERVICE_PUBLIC_URL') : undefined,
+    operatorApps,
+    publicUrl,
     rateLimit: { max: positive(env, 'TOKEN_SERVICE_RATE_LIMIT', 60), windowMs: 60_000 },
     bodyLimitBytes: positive(env, 'TOKEN_SERVICE_BODY_LIMIT', 16 * 1024),
     upstreamTimeoutMs: positive(env, 'TOKEN_SERVICE_TIMEOUT_MS', 10_000),
     upstreamBodyLimitBytes: 512 * 1024,
-    trustProxy: env.TOKEN_SERVICE_TRUST_PROXY === '1' || env.TOKEN_SERVICE_TRUST_PROXY === 'true',
+    trustProxy: trust,
+    public: isPublic,
+    // Off by default where strangers can reach them: each call sends a provider a password or starts a sign-in.
+    signin: { wopan: signinSwitch(env, 'TOKEN_SERVICE_WOPAN', isPublic), pan115: signinSwitch(env, 'TOKEN_SERVICE_115', isPublic) },
+    signinLimits: {
+      perAccount: positive(env, 'TOKEN_SERVICE_SIGNIN_LIMIT', 5),
+      perClient: positive(env, 'TOKEN_SERVICE_SIGNIN_CLIENT_LIMIT', 20),
+      windowMs: 3_600_000,
+    },
+    calls: new CallGate(positive(env, 'TOKEN_SERVICE_MAX_CONCURRENT', 32)),
     fetch: fetchImpl,
   };
 }
 
 /** configFromEnv for the programs that start the service: a bad value ends the process with its message. */
-export function configOrExit(env: Env): ServiceConfig {
+export function configOrExit(env: Env, where: Deployment): ServiceConfig {
   try {
-    return configFromEnv(env);
+    return configFromEnv(env, fetch, where);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`Token service configuration: ${error.message}`);

@@ -11,6 +11,9 @@ export const serviceErrors = {
   not_found: 404,
   operator_app_missing: 404,
   rate_limited: 429,
+  client_address_unknown: 400,
+  signin_disabled: 403,
+  service_busy: 503,
   upstream_unreachable: 502,
   upstream_not_json: 502,
   upstream_too_large: 502,
@@ -26,6 +29,8 @@ export class ServiceError extends Error {
     readonly description: string,
     /** The request field at fault, for invalid_request. */
     readonly field?: string,
+    /** Seconds to wait, sent as Retry-After (rate_limited, service_busy). */
+    readonly retryAfter?: number,
   ) {
     super(description);
   }

@@ -1,6 +1,8 @@
 /**
- * The only way the service reaches the outside: a fixed provider address from the table, with a timeout,
- * no redirects followed, and a cap on the answer's size. Any other origin is refused before a request is made.
+ * The only way the service reaches the outside: a fixed provider address from the table, with a timeout that
+ * covers the whole answer (a provider that sends its headers and then trickles the body times out too), no
+ * redirects followed, a cap on the answer's size, and a cap on calls in flight (config.calls). Any other origin
+ * is refused before a request is made.
  */
 import { upstreamOrigins } from '../providers/table';
 import type { ServiceConfig } from './config';
@@ -22,33 +24,57 @@ export async function callUpstream(
   if (!upstreamOrigins.includes(url.origin)) throw new ServiceError('internal', 'refused to call a host outside the provider table');
   const target = config.upstreamOverrides[url.origin];
   const finalUrl = target ? `${target}${url.pathname}${url.search}` : url.toString();
-  let response: Response;
-  try {
-    response = await config.fetch(finalUrl, { ...init, redirect: 'manual', signal: AbortSignal.timeout(config.upstreamTimeoutMs) });
-  } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'TimeoutError' || name === 'AbortError') throw new ServiceError('upstream_timeout', `${url.host} did not answer within ${config.upstreamTimeoutMs / 1000} s`);
-    throw new ServiceError('upstream_unreachable', `${url.host} could not be reached`);
+  if (!config.calls.tryEnter()) {
+    throw new ServiceError('service_busy', `the service is already waiting on ${config.calls.max} provider calls; try again in a few seconds`, undefined, 5);
   }
-  const bytes = await readCapped(response, config.upstreamBodyLimitBytes, url.host);
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    bytes,
-    text: () => new TextDecoder().decode(bytes),
-  };
+  const timedOut = () => new ServiceError('upstream_timeout', `${url.host} did not answer within ${config.upstreamTimeoutMs / 1000} s`);
+  try {
+    const signal = AbortSignal.timeout(config.upstreamTimeoutMs);
+    let response: Response;
+    try {
+      response = await config.fetch(finalUrl, { ...init, redirect: 'manual', signal });
+    } catch (error) {
+      if (signal.aborted || isAbort(error)) throw timedOut();
+      throw new ServiceError('upstream_unreachable', `${url.host} could not be reached`);
+    }
+    const bytes = await readCapped(response, config.upstreamBodyLimitBytes, url.host, signal, timedOut);
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      bytes,
+      text: () => new TextDecoder().decode(bytes),
+    };
+  } finally {
+    config.calls.leave();
+  }
 }
 
-async function readCapped(response: Response, limit: number, host: string): Promise<Uint8Array> {
+function isAbort(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  return name === 'TimeoutError' || name === 'AbortError';
+}
+
+async function readCapped(response: Response, limit: number, host: string, signal: AbortSignal, timedOut: () => ServiceError): Promise<Uint8Array> {
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
+  // Whether or not the fetch in use ties its body to the signal, a read never outlives the timeout.
+  const expired = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(timedOut());
+    signal.addEventListener('abort', () => reject(timedOut()), { once: true });
+  });
+  expired.catch(() => undefined);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     let part: ReadableStreamReadResult<Uint8Array>;
     try {
-      part = await reader.read();
-    } catch {
+      part = await Promise.race([reader.read(), expired]);
+    } catch (error) {
+      // The timeout reaches the body as a read error or as `expired`: a slow answer, not a broken one.
+      if (signal.aborted || isAbort(error)) {
+        reader.cancel().catch(() => undefined);
+        throw timedOut();
+      }
       throw new ServiceError('upstream_unreachable', `${host} broke off its answer`);
     }
     if (part.done) break;

@@ -26,7 +26,9 @@ function WebdavApp() {
           ? w.notUrl
           : result.reason === 'notSharePoint'
             ? w.notSharePoint(result.detail)
-            : w.unsupportedTld(result.detail);
+            : result.reason === 'closedCloud'
+              ? w.closedCloud
+              : w.unsupportedTld(result.detail);
   }
 
   return (

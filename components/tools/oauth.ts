@@ -38,6 +38,8 @@ export interface Tokens {
 export type HintKey =
   | 'crossOrigin'
   | 'redirectMismatch'
+  | 'redirectChanged'
+  | 'pkce'
   | 'badClient'
   | 'codeSpent'
   | 'secretExpired'
@@ -208,7 +210,13 @@ export function hintFor(code: string, description: string): HintKey | undefined 
       return 'codeSpent';
     case '50194':
       return 'singleTenant';
+    case '50148':
+    case '501481':
+      return 'pkce';
   }
+  // Providers answer a failed PKCE check or a changed redirect URI with a generic code; the text tells.
+  if (/code[_ ]verifier|code[_ ]challenge|\bPKCE\b/i.test(description)) return 'pkce';
+  if (code === 'invalid_grant' && /redirect[_ ]ur[il]/i.test(description)) return 'redirectMismatch';
   switch (code) {
     case 'redirect_uri_mismatch':
       return 'redirectMismatch';
@@ -287,6 +295,8 @@ export function readApiJson(status: number | null, body: string, contentType = '
 /** Reads a token endpoint's answer: a provider error, or the tokens (a refresh token is required). */
 export function parseTokenResponse(status: number | null, body: string, contentType = ''): TokenResult {
   const read = readApiJson(status, body, contentType);
+  // At the token step the redirect URI was already accepted at sign-in: a mismatch now means it changed since.
+  if (!read.ok && read.problem.kind === 'providerError' && read.problem.hint === 'redirectMismatch') return { ok: false, problem: { ...read.problem, hint: 'redirectChanged' } };
   if (!read.ok) return read;
   const { json } = read;
   const refreshToken = str(json.refresh_token);

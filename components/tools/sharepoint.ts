@@ -6,13 +6,16 @@ import { graphSiteLookup, sharePointUrl, type SiteLookup } from '../../providers
 import type { OneDriveRegion } from './providers';
 import { readApiJson, type Problem } from './oauth';
 
-/** Sign-in hosts the WebDav driver picks by the last label of the address's host (drivers/webdav/odrvcookie). */
+/**
+ * Sign-in hosts the WebDav driver picks by the last label of the address's host (drivers/webdav/odrvcookie).
+ * The driver also maps .de to the Germany cloud, which Microsoft has shut down: that ending gets `closedCloud`.
+ */
 export const sharePointLoginHosts: Record<string, string> = {
   com: 'https://login.microsoftonline.com',
   cn: 'https://login.chinacloudapi.cn',
   us: 'https://login.microsoftonline.us',
-  de: 'https://login.microsoftonline.de',
 };
+const closedCloudTlds = new Set(['de']);
 
 export type WebdavAddress =
   | {
@@ -26,7 +29,7 @@ export type WebdavAddress =
       libraryGuessed: boolean;
       loginHost: string;
     }
-  | { ok: false; reason: 'empty' | 'notUrl' | 'notSharePoint' | 'unsupportedTld'; detail: string };
+  | { ok: false; reason: 'empty' | 'notUrl' | 'notSharePoint' | 'unsupportedTld' | 'closedCloud'; detail: string };
 
 const PAGE_SEGMENTS = new Set(['_layouts', 'forms', 'sitepages', 'lists']);
 
@@ -62,6 +65,7 @@ export function webdavAddressFromLink(input: string): WebdavAddress {
   const { url } = parsed;
   const labels = url.hostname.toLowerCase().split('.');
   const tld = labels[labels.length - 1];
+  if (closedCloudTlds.has(tld)) return { ok: false, reason: 'closedCloud', detail: tld };
   const loginHost = sharePointLoginHosts[tld];
   if (!loginHost) return { ok: false, reason: 'unsupportedTld', detail: tld };
 

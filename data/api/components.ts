@@ -2,7 +2,7 @@
  * Schemas that several routes share, written once: the answer envelope and AList's models
  * (internal/model/*.go and the response structs of server/handles/*.go at v3.63.0; JSON names from the struct tags).
  */
-import { bool, f, int, list, num, object, ref, str, strList, time, timeOrNull } from './schema';
+import { bool, f, int, list, num, object, omitted, ref, str, time, timeOrNull } from './schema';
 import type { Schema } from './types';
 
 const hashInfo: Schema = { type: ['object', 'null'], additionalProperties: { type: 'string' } };
@@ -22,7 +22,7 @@ const objFields = [
   f('type', int, 'File type AList guesses from the name: 0 unknown, 1 folder, 2 video, 3 audio, 4 text, 5 image.', 'AList 按文件名判断的类型：0 未知，1 文件夹，2 视频，3 音频，4 文本，5 图片。'),
   f('hashinfo', str, 'Known hashes as a JSON string.', '已知哈希值的 JSON 字符串。'),
   f('hash_info', hashInfo, 'Known hashes by algorithm (md5, sha1, sha256, ...), or null.', '按算法列出的已知哈希（md5、sha1、sha256 等），或 null。'),
-  f('storage_class', str, 'Storage class of the object (S3 and similar drivers); absent when empty.', '对象的存储类别（S3 等驱动）；为空时不出现。'),
+  omitted(f('storage_class', str, 'Storage class of the object (S3 and similar drivers); absent when empty.', '对象的存储类别（S3 等驱动）；为空时不出现。')),
 ];
 
 export const components: Record<string, Schema> = {
@@ -144,7 +144,7 @@ export const components: Record<string, Schema> = {
   ]),
   Session: object([
     f('session_id', str, 'Device key of the session (what the evict routes take).', '会话的设备键（即 evict 接口所需的值）。'),
-    f('user_id', int, 'Owner of the session; only in the admin list.', '会话所属用户；只出现在管理员列表中。'),
+    omitted(f('user_id', int, 'Owner of the session; only in the admin list.', '会话所属用户；只出现在管理员列表中。')),
     f('last_active', int, 'Unix time of the last request.', '最近一次请求的 Unix 时间。'),
     f('status', int, 'Session state: 0 active, 1 inactive (signed out or evicted). The lists show active sessions only; a session idle longer than the `device_session_ttl` setting (seconds, default 86400) is deleted.', '会话状态：0 活跃，1 失效（已退出或被踢出）。列表只显示活跃会话；空闲超过 `device_session_ttl` 设置（秒，默认 86400）的会话会被删除。'),
     f('ua', str, 'Browser or client last seen.', '最近一次的浏览器或客户端。'),
@@ -182,22 +182,47 @@ export const components: Record<string, Schema> = {
     f('thumb', str, 'Thumbnail URL, when any.', '缩略图地址（如有）。'),
     f('type', int, 'File type: 0 unknown, 1 folder, 2 video, 3 audio, 4 text, 5 image.', '文件类型：0 未知，1 文件夹，2 视频，3 音频，4 文本，5 图片。'),
     f('path', str, 'Path inside the share.', '在分享内的路径。'),
-    f('storage_class', str, 'Storage class, when the driver reports one.', '存储类别（驱动提供时）。'),
-    f('download_url', str, 'Download link (/sd/...), empty when downloads are not allowed.', '下载链接（/sd/...），不允许下载时为空。'),
-    f('preview_url', str, 'Preview link (/sp/...), empty when previews are not allowed.', '预览链接（/sp/...），不允许预览时为空。'),
+    omitted(f('storage_class', str, 'Storage class, when the driver reports one.', '存储类别（驱动提供时）。')),
+    omitted(f('download_url', str, 'Download link (/sd/...); absent when downloads are not allowed.', '下载链接（/sd/...）；不允许下载时不出现。')),
+    omitted(f('preview_url', str, 'Preview link (/sp/...); absent when previews are not allowed.', '预览链接（/sp/...）；不允许预览时不出现。')),
   ]),
-  StrList: strList,
   Progress: object([
     f('obj_count', int, 'Objects indexed so far.', '已索引的对象数。'),
     f('is_done', bool, 'True when the last build finished.', '上次构建是否完成。'),
     f('last_done_time', timeOrNull, 'When the last build finished, or null.', '上次构建完成时间，或 null。'),
     f('error', str, 'Error of the last build; empty when none.', '上次构建的错误；无错误时为空。'),
   ]),
-  DriverInfo: object([
-    f('common', list({ type: 'object' }), 'Options every storage has (mount path, order, cache, proxy, sort...).', '所有存储都有的选项（挂载路径、排序、缓存、代理等）。'),
-    f('additional', list({ type: 'object' }), 'The driver\'s own options (name, type, default, options, required, help).', '驱动自己的选项（name、type、default、options、required、help）。'),
-    f('config', { type: 'object' }, 'The driver\'s fixed settings (name, local_sort, only_proxy, no_upload, default_root, ...).', '驱动的固定设定（name、local_sort、only_proxy、no_upload、default_root 等）。'),
+  DriverItem: object([
+    f('name', str, 'Option name (the JSON key in `addition`, or a common field).', '选项名（`addition` 中的 JSON 键，或通用字段名）。'),
+    f('type', str, 'Input type: string, number, bool, select, text.', '输入类型：string、number、bool、select、text。'),
+    f('default', str, 'Default value, as text.', '默认值，文本形式。'),
+    f('options', str, 'Choices of a select, comma-separated.', '下拉选项，逗号分隔。'),
+    f('required', bool, 'Whether the form requires it.', '表单是否必填。'),
+    f('help', str, 'Help text.', '帮助文本。'),
   ]),
+  DriverInfo: object([
+    f('common', list(ref('DriverItem')), 'Options every storage has (mount path, order, cache, proxy, sort...).', '所有存储都有的选项（挂载路径、排序、缓存、代理等）。'),
+    f('additional', list(ref('DriverItem')), 'The driver\'s own options.', '驱动自己的选项。'),
+    f(
+      'config',
+      object([
+        f('name', str, 'Driver name.', '驱动名。'),
+        f('local_sort', bool, 'AList sorts the listing itself.', '由 AList 自行排序列表。'),
+        f('only_local', bool, 'Files can only be served by the machine AList runs on.', '文件只能由运行 AList 的机器提供。'),
+        f('only_proxy', bool, 'Downloads always go through AList.', '下载总是经 AList 中转。'),
+        f('no_cache', bool, 'Listings are not cached.', '不缓存目录列表。'),
+        f('no_upload', bool, 'The driver cannot upload.', '驱动不能上传。'),
+        f('need_ms', bool, 'The driver needs messages from the admin (e.g. a verification code).', '驱动需要管理员提供消息（例如验证码）。'),
+        f('default_root', str, 'Default root folder ID or path.', '默认根目录 ID 或路径。'),
+        f('alert', str, 'Notice the form shows: level|text.', '表单显示的提示：级别|文本。'),
+      ]),
+      'The driver\'s fixed settings.',
+      '驱动的固定设定。',
+    ),
+  ]),
+  ArchiveObj: {
+    allOf: [ref('Obj'), object([f('children', { type: ['array', 'null'], items: ref('ArchiveObj') }, 'Entries inside this folder of the archive, or null.', '压缩包中该目录下的条目，或 null。')])],
+  },
 };
 
 /** Types of the objects each PageResp holds, for list routes (content items). */

@@ -24,7 +24,14 @@ export const f = (name: string, schema: Schema, en: string, zh: string, required
 export const req = (name: string, schema: Schema, en: string, zh: string): FieldSpec => f(name, schema, en, zh, true);
 
 /** A field's schema with its descriptions (English as `description`, both in `x-i18n`). */
-export const described = (field: FieldSpec): Schema => ({ ...field.schema, description: field.text.en, 'x-i18n': { en: field.text.en, zh: field.text.zh } });
+export const described = (field: FieldSpec): Schema => ({
+  ...field.schema,
+  description: field.text.en,
+  'x-i18n': { en: field.text.en, zh: field.text.zh },
+  ...(field.omitEmpty ? { 'x-omitempty': true } : {}),
+});
+/** A response field Go leaves out when empty (`json:",omitempty"`). */
+export const omitted = (field: FieldSpec): FieldSpec => ({ ...field, omitEmpty: true });
 
 /** An object schema from fields; `required` lists the fields marked so. */
 export function object(fields: FieldSpec[], extra: Schema = {}): Schema {

@@ -38,6 +38,8 @@ export interface FieldSpec {
   name: string;
   schema: Schema;
   required?: boolean;
+  /** Go's `omitempty`: the field is left out of an answer when it is empty (so a response schema does not require it). */
+  omitEmpty?: boolean;
   text: Text;
 }
 
@@ -50,7 +52,7 @@ export interface ErrorSpec {
 }
 
 export interface OpSpec {
-  /** `ANY` = gin's Any: every method is accepted; the document shows it as POST with a JSON body. */
+  /** `ANY` = gin's Any: every method is accepted; the document files it under POST (JSON body) and GET (query string). */
   method: 'GET' | 'POST' | 'PUT' | 'ANY';
   path: string;
   access: Access;
@@ -73,8 +75,13 @@ export interface OpSpec {
   dataText?: Text;
   /** The `data` of a successful answer (the builder wraps it in the envelope). */
   dataExample?: unknown;
-  /** Success is not the JSON envelope (a redirect, an HTML page or a file): no success example then. */
-  nonJsonSuccess?: boolean;
+  /**
+   * Success is not the JSON envelope: a 302 redirect, an HTML page and/or a file (errors still use the envelope).
+   * No success example then.
+   */
+  nonJsonSuccess?: ('redirect' | 'html' | 'file')[];
+  /** For `ANY` routes: the body fields gin also binds from the query string of a GET (the request struct's `form` tags). */
+  queryOnGet?: string[];
   /** The envelope's `message` on success when the handler writes another text than "success". */
   successMessage?: string;
   errors?: ErrorSpec[];

@@ -9,6 +9,8 @@
  *   route, the docs root, the options, and the engine's version.
  * - A page that imports a Markdown file is never cached: the engine inlines the imported file, whose
  *   changes the key would not see. The imports are resolved as the engine resolves them.
+ * - A page that imports none is parsed once, not twice, when it is not in the cache: the engine's first parse
+ *   only looks for Markdown imports to inline (see ./engineEdit.mjs).
  * - Entries are structured clones (node:v8), so frontmatter dates and `undefined` come back as they were,
  *   and every build gets objects of its own (plugins edit them in extendPageData).
  * - After a build the cache holds the entries that build used, one file per docs root, under
@@ -22,7 +24,7 @@ import { deserialize, serialize } from 'node:v8';
 import { rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { buildCacheDir, readCacheFile, writeCacheFile } from '../buildCache';
-import { HOOK_KEY } from './engineEdit.mjs';
+import { HOOK_KEY, NO_MARKDOWN_IMPORTS } from './engineEdit.mjs';
 
 /** What the engine passes for each page (route/extractPageData.js). */
 export interface RouteOfPage {
@@ -101,7 +103,7 @@ export function createPageIndexCache(cacheDir: string = buildCacheDir()): PageIn
         hits += 1;
         return deserialize(entry);
       }
-      const info = await engine(route, options);
+      const info = await engine(route, { ...options, [NO_MARKDOWN_IMPORTS]: true } as PageIndexOptions);
       // Cloned now, before the plugins' extendPageData hooks edit the object.
       used.set(key, serialize(info));
       return info;

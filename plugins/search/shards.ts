@@ -14,6 +14,7 @@
 import { buildIndex, isHanTerm } from '../../theme/search/engine';
 import { gramSlot, keptGrams, phraseHaystack } from '../../theme/search/phraseGrams';
 import {
+  API_OPERATION_HEADING,
   encodePostings,
   gramShardFile,
   META_FILE,
@@ -121,6 +122,7 @@ export function buildSearchShards(corpus: SearchCorpus, sizes: ShardSizes = SHAR
     pages: corpus.pages,
     pageStarts,
     leads: corpus.sections.flatMap(([, anchor], id) => (anchor === '' ? [id] : [])),
+    reference: corpus.sections.flatMap(([, , heading], id) => (API_OPERATION_HEADING.test(heading) ? [id] : [])),
     documentCount: json.documentCount,
     averageFieldLength: json.averageFieldLength,
     fieldLength: corpus.sections.flatMap((_, id) => {

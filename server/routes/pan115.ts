@@ -8,6 +8,7 @@ import { isPan115App, pan115, pan115Apps } from '../../providers/table';
 import type { ServiceConfig } from '../config';
 import { ServiceError } from '../errors';
 import { field, jsonBody } from '../input';
+import { signinGate, type ServiceEnv, type SigninAttempts } from '../signin';
 import { callUpstream, jsonObject } from '../upstream';
 
 const host = new URL(pan115.tokenUrl).host;
@@ -26,10 +27,27 @@ function data115(json: Record<string, unknown>): Answer115 {
   return { ok: false, refused: { error: String(code), error_description: String(message) } };
 }
 
-export function pan115Routes(config: ServiceConfig) {
-  const app = new Hono();
+/** The QR image types relayed. Anything else (SVG above all, which can carry script) is refused. */
+const imageTypes: { type: string; magic: number[] }[] = [
+  { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  { type: 'image/gif', magic: [0x47, 0x49, 0x46, 0x38] },
+];
+
+/** The image type when the declared type is PNG, JPEG or GIF and the bytes start as that type does; else null. */
+export function qrImageType(contentType: string, bytes: Uint8Array): string | null {
+  const declared = contentType.split(';')[0].trim().toLowerCase();
+  const known = imageTypes.find((t) => t.type === declared);
+  return known && known.magic.every((b, i) => bytes[i] === b) ? known.type : null;
+}
+
+export function pan115Routes(config: ServiceConfig, attempts: SigninAttempts) {
+  const app = new Hono<ServiceEnv>();
+  app.use('/v1/115/*', signinGate(config, 'pan115'));
 
   app.post('/v1/115/qr/start', async (c) => {
+    // A new session per attempt: counted per client (there is no account yet).
+    attempts.takeClient(c, 'pan115');
     const answer = await callUpstream(config, pan115.tokenUrl, { method: 'GET', headers: { Accept: 'application/json' } });
     const read = data115(jsonObject(answer, host));
     if (!read.ok) return c.json({ ...read.refused, source: 'provider' }, 400);
@@ -57,8 +75,15 @@ export function pan115Routes(config: ServiceConfig) {
     const uid = c.req.query('uid') ?? '';
     if (!uidPattern.test(uid)) throw new ServiceError('invalid_request', 'uid has an unexpected form', 'uid');
     const answer = await callUpstream(config, pan115.imageUrl(uid), { method: 'GET', headers: { Accept: 'image/png' } });
-    if (answer.status !== 200 || !answer.contentType.startsWith('image/')) throw new ServiceError('upstream_not_json', `${host} sent no image`);
-    return c.body(answer.bytes.slice().buffer as ArrayBuffer, 200, { 'Content-Type': answer.contentType, 'Cache-Control': 'no-store' });
+    const type = answer.status === 200 ? qrImageType(answer.contentType, answer.bytes) : null;
+    if (!type) throw new ServiceError('upstream_not_json', `${host} sent no PNG, JPEG or GIF image`);
+    return c.body(answer.bytes.slice().buffer as ArrayBuffer, 200, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      // Opened on its own, the image can do nothing: no script, no subresource, no framing.
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox; frame-ancestors 'none'",
+    });
   });
 
   app.post('/v1/115/qr/login', async (c) => {
@@ -66,6 +91,7 @@ export function pan115Routes(config: ServiceConfig) {
     const uid = field(body, 'uid', { pattern: uidPattern });
     const appName = field(body, 'app');
     if (!isPan115App(appName)) throw new ServiceError('invalid_request', `app must be one of ${pan115Apps.join(', ')}`, 'app');
+    attempts.take(c, 'pan115', uid);
     const url = pan115.loginUrl(appName);
     const answer = await callUpstream(config, url, {
       method: 'POST',

@@ -3,10 +3,11 @@
  * (from the table). With "app": "operator" the operator's own app is used (operator mode).
  */
 import { Hono } from 'hono';
-import { buildTokenRequest, isOneDriveRegion, isProviderId, providerFacts, tokenRequestInit, type AppValues } from '../../providers/table';
+import { buildTokenRequest, isOneDriveRegion, isProviderId, oneDriveRegions, providerFacts, providerIds, tokenRequestInit, type AppValues } from '../../providers/table';
 import type { ServiceConfig } from '../config';
 import { ServiceError } from '../errors';
 import { field, jsonBody, urlField } from '../input';
+import { redactor } from '../redact';
 import { callUpstream, jsonObject } from '../upstream';
 import { providerAnswer } from './answers';
 
@@ -14,7 +15,8 @@ export function tokenRoutes(config: ServiceConfig) {
   const app = new Hono();
   app.post('/v1/token/:provider', async (c) => {
     const provider = c.req.param('provider');
-    if (!isProviderId(provider)) throw new ServiceError('unknown_provider', `no provider "${provider}"`);
+    // The name is not echoed: whatever a caller put in the path stays out of the answer.
+    if (!isProviderId(provider)) throw new ServiceError('unknown_provider', `no such provider; known: ${providerIds.join(', ')}`);
     const body = await jsonBody(c);
     const operator = field(body, 'app', { optional: true, pattern: /^(own|operator)$/ }) === 'operator';
     let clientId: string;
@@ -31,14 +33,14 @@ export function tokenRoutes(config: ServiceConfig) {
     const code = field(body, 'code');
     const redirectUri = provider === 'baidu' && body.redirect_uri === 'oob' ? 'oob' : urlField(body, 'redirect_uri');
     const region = field(body, 'region', { optional: true });
-    if (region && !isOneDriveRegion(region)) throw new ServiceError('invalid_request', 'region must be global, cn, us or de', 'region');
+    if (region && !isOneDriveRegion(region)) throw new ServiceError('invalid_request', `region must be one of ${oneDriveRegions.join(', ')}`, 'region');
     const scope = field(body, 'scope', { optional: true, pattern: /^[a-z]{1,20}$/ });
     const verifier = field(body, 'code_verifier', { optional: true, pattern: /^[A-Za-z0-9._~-]{43,128}$/ });
     const values: AppValues = { clientId, clientSecret, redirectUri, region: region ? (region as AppValues['region']) : undefined, scope: scope || undefined };
     const request = buildTokenRequest(provider, values, code, providerFacts[provider].pkce ? verifier || undefined : undefined);
     const answer = await callUpstream(config, request.url, tokenRequestInit(request));
     const json = jsonObject(answer, new URL(request.url).host);
-    return providerAnswer(c, answer.status, json, (ok) => ({
+    return providerAnswer(c, answer.status, json, redactor([clientSecret, code, verifier]), (ok) => ({
       refresh_token: ok.refresh_token,
       access_token: ok.access_token,
       expires_in: ok.expires_in,

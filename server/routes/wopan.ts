@@ -10,6 +10,8 @@ import { wopan } from '../../providers/table';
 import type { ServiceConfig } from '../config';
 import { ServiceError } from '../errors';
 import { field, jsonBody } from '../input';
+import { redactor, type Redact } from '../redact';
+import { signinGate, type ServiceEnv, type SigninAttempts } from '../signin';
 import { callUpstream, jsonObject } from '../upstream';
 
 const host = new URL(wopan.dispatcherUrl).host;
@@ -51,12 +53,12 @@ export async function dispatcherBody(key: string, param: Record<string, unknown>
 type WopanAnswer = { ok: true; data: Record<string, unknown> } | { ok: false; refused: { error: string; error_description: string } };
 
 /** Reads WoPan's envelope; DATA may be plain JSON or a quoted, encrypted string. */
-async function readAnswer(json: Record<string, unknown>): Promise<WopanAnswer> {
+async function readAnswer(json: Record<string, unknown>, redact: Redact): Promise<WopanAnswer> {
   const status = String(json.STATUS ?? '');
-  if (status !== '200') return { ok: false, refused: { error: `status_${status || 'missing'}`, error_description: String(json.MSG ?? '') } };
+  if (status !== '200') return { ok: false, refused: { error: redact(`status_${status || 'missing'}`), error_description: redact(String(json.MSG ?? '')) } };
   const rsp = (json.RSP ?? {}) as Record<string, unknown>;
   const code = String(rsp.RSP_CODE ?? '');
-  if (code !== '0000') return { ok: false, refused: { error: code || 'refused', error_description: String(rsp.RSP_DESC ?? '') } };
+  if (code !== '0000') return { ok: false, refused: { error: redact(code || 'refused'), error_description: redact(String(rsp.RSP_DESC ?? '')) } };
   let data = rsp.DATA;
   if (typeof data === 'string' && data !== '') {
     try {
@@ -69,27 +71,30 @@ async function readAnswer(json: Record<string, unknown>): Promise<WopanAnswer> {
   return { ok: true, data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {} };
 }
 
-async function dispatch(config: ServiceConfig, key: string, param: Record<string, unknown>): Promise<WopanAnswer> {
+/** One dispatcher call; WoPan's refusals are relayed without the password and SMS code sent in `secrets`. */
+async function dispatch(config: ServiceConfig, key: string, param: Record<string, unknown>, secrets: string[]): Promise<WopanAnswer> {
   const answer = await callUpstream(config, wopan.dispatcherUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: wopan.webOrigin, Referer: `${wopan.webOrigin}/` },
     body: await dispatcherBody(key, param),
   });
   if (answer.status >= 400) throw new ServiceError('upstream_not_json', `${host} answered HTTP ${answer.status}`);
-  return readAnswer(jsonObject(answer, host));
+  return readAnswer(jsonObject(answer, host), redactor(secrets));
 }
 
 function credentials(body: Record<string, unknown>) {
   return { phone: field(body, 'phone', { pattern: phonePattern }), password: field(body, 'password') };
 }
 
-export function wopanRoutes(config: ServiceConfig) {
-  const app = new Hono();
+export function wopanRoutes(config: ServiceConfig, attempts: SigninAttempts) {
+  const app = new Hono<ServiceEnv>();
+  app.use('/v1/wopan/*', signinGate(config, 'wopan'));
 
   // Step 1: phone and password; WoPan then sends the SMS code.
   app.post('/v1/wopan/login', async (c) => {
     const { phone, password } = credentials(await jsonBody(c));
-    const read = await dispatch(config, wopan.keys.login, { phone, password, uuid: '', verifyCode: '', clientSecret: wopan.clientSecret });
+    attempts.take(c, 'wopan', phone);
+    const read = await dispatch(config, wopan.keys.login, { phone, password, uuid: '', verifyCode: '', clientSecret: wopan.clientSecret }, [password]);
     if (!read.ok) return c.json({ ...read.refused, source: 'provider' }, 400);
     return c.json({ need_sms_code: String(read.data.needSmsCode ?? '') });
   });
@@ -99,7 +104,8 @@ export function wopanRoutes(config: ServiceConfig) {
     const body = await jsonBody(c);
     const { phone, password } = credentials(body);
     const messageCode = field(body, 'sms_code', { pattern: smsPattern });
-    const read = await dispatch(config, wopan.keys.verify, { phone, messageCode, verifyCode: null, uuid: null, clientSecret: wopan.clientSecret, password });
+    attempts.take(c, 'wopan', phone);
+    const read = await dispatch(config, wopan.keys.verify, { phone, messageCode, verifyCode: null, uuid: null, clientSecret: wopan.clientSecret, password }, [password, messageCode]);
     if (!read.ok) return c.json({ ...read.refused, source: 'provider' }, 400);
     const { refresh_token: refresh, access_token: access, expires_in: expires } = read.data;
     if (typeof refresh !== 'string' || refresh === '') throw new ServiceError('upstream_not_json', `${host} answered without a refresh_token`);

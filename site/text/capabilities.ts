@@ -1,17 +1,65 @@
-/** Strings of driver capability names and flags, in both languages; components import only the sections they show. */
+/**
+ * Strings of driver capabilities, the notes data/drivers/behaviour.ts attaches to them, flags and shared form
+ * fields, in both languages; components import only the sections they show.
+ */
 export const capabilitiesText = {
   en: {
     label: 'Capabilities',
-    supported: '(supported)',
-    unsupported: '(not supported)',
-    names: { list: 'List', download: 'Download', upload: 'Upload', putUrl: 'Saves a URL straight into the storage', mkdir: 'Create folder', rename: 'Rename', move: 'Move', copy: 'Copy', remove: 'Delete', offlineDownload: 'Offline download', archive: 'Archive preview / extract', details: 'Storage usage details' },
-    flags: { onlyProxy: 'Files are always sent through AList (proxy only)', onlyLocal: 'Only local proxy; no direct links', noUpload: 'Upload is not possible', noOverwriteUpload: 'The storage cannot overwrite: AList renames the old file, uploads, then deletes the old one', localSort: 'Sorting is done by AList, not the storage', noCache: 'Listings are not cached', checkStatus: 'Storage status is checked', needMs: 'May ask you for a message such as a verification code', preferProxy: 'Proxy is preferred', noLinkUrl: 'No direct link URL', proxyRangeOption: 'Range requests can be proxied', alert: 'Shows a notice in the admin form' },
+    /** Read after each item by screen readers; the visible mark is ✓, ◐ or ✗. */
+    /** Before a capability's notes, and between them. */
+    lead: ' — ',
+    join: '; ',
+    support: { storage: '(supported)', alist: '(done by AList)', some: '(in some cases)', none: '(not supported)' },
+    names: { list: 'List', download: 'Download', upload: 'Upload', putUrl: 'Saves a URL straight into the storage', mkdir: 'Create folder', rename: 'Rename', move: 'Move', copy: 'Copy', remove: 'Delete', offlineDownload: 'Offline download', archive: 'Archive preview / extract' },
+    notes: {
+      copyTask: () => 'done by AList as a download-and-upload task',
+      copyTaskSome: () => 'where the storage declines, AList copies as a download-and-upload task',
+      copyNoUpload: () => 'no fallback: AList’s download-and-upload copy needs uploads, which this storage does not take',
+      moveOneStorage: () => 'within this storage; a move to another storage is refused (“can’t move files between two storages, try to copy”)',
+      notForFiles: (e: string) => `not for files (“${e}”)`,
+      notForFolders: (e: string) => `not for folders (“${e}”)`,
+      someSetups: (e: string) => `refused in some set-ups (“${e}”), see this page`,
+      uploadRefused: () => 'AList refuses uploads here (“upload not supported”); copy tasks still write to it',
+      overwriteRename: () => 'same name: the storage cannot replace a file, so AList renames the old one to <name>.alist_to_delete, uploads, then deletes it (renames it back if the upload fails)',
+      overwriteRenameSometimes: () => 'same name: with some options the storage cannot replace a file; AList then renames the old one to <name>.alist_to_delete, uploads, then deletes it',
+      overwriteAborts: (e: string) => `same name: AList must rename the existing file first and the storage refuses, so the upload stops with “${e}”`,
+      archiveByAList: () => 'done by AList: it fetches the archive and reads it with its own tools',
+      offlineByAList: () => 'through AList’s downloaders (aria2, qBittorrent, …), which then upload the file',
+    },
+    flags: { onlyProxy: 'Files are always sent through AList (proxy only)', onlyLocal: 'Only local proxy; no direct links', noUpload: 'Upload is not possible', noOverwriteUpload: 'The storage cannot replace a file of the same name (see Upload)', localSort: 'Sorting is done by AList, not the storage', noCache: 'Listings are not cached', checkStatus: 'Storage status is checked', needMs: 'May ask you for a message such as a verification code', preferProxy: 'Proxy is preferred', noLinkUrl: 'No direct link URL', proxyRangeOption: 'Range requests can be proxied', alert: 'Shows a notice in the admin form' },
+    sharedFields: 'Shared fields on this storage’s form (see Common options): ',
+    webdavProxyOnly: 'proxy choices only',
+    fieldJoin: ', ',
+    remark: (r: string) => ` (${r})`,
+    fields: { mount_path: 'Mount path', order: 'Order', remark: 'Remark', cache_expiration: 'Cache expiration', web_proxy: 'Web proxy', webdav_policy: 'WebDAV policy', proxy_range: 'Proxy range', down_proxy_url: 'Download proxy URL', down_proxy_sign: 'Sign download proxy URL', order_by: 'Order by', order_direction: 'Order direction', extract_folder: 'Extract folder', disable_index: 'Disable index', enable_sign: 'Enable sign' },
   },
   zh: {
     label: '功能',
-    supported: '（支持）',
-    unsupported: '（不支持）',
-    names: { list: '列出文件', download: '下载', upload: '上传', putUrl: '直接把 URL 存入存储', mkdir: '新建文件夹', rename: '重命名', move: '移动', copy: '复制', remove: '删除', offlineDownload: '离线下载', archive: '压缩包预览 / 解压', details: '存储用量详情' },
-    flags: { onlyProxy: '文件总是经由 AList 中转（仅代理）', onlyLocal: '只能本地代理，没有直链', noUpload: '不能上传', noOverwriteUpload: '存储不支持覆盖：AList 先重命名旧文件，上传成功后再删除它', localSort: '排序由 AList 完成，而非存储本身', noCache: '目录列表不缓存', checkStatus: '会检查存储状态', needMs: '可能需要你输入验证码等信息', preferProxy: '优先使用代理', noLinkUrl: '没有直链地址', proxyRangeOption: '可以代理 Range 请求', alert: '在管理表单中显示提示' },
+    lead: '：',
+    join: '；',
+    support: { storage: '（支持）', alist: '（由 AList 完成）', some: '（部分情况支持）', none: '（不支持）' },
+    names: { list: '列出文件', download: '下载', upload: '上传', putUrl: '直接把 URL 存入存储', mkdir: '新建文件夹', rename: '重命名', move: '移动', copy: '复制', remove: '删除', offlineDownload: '离线下载', archive: '压缩包预览 / 解压' },
+    notes: {
+      copyTask: () => '由 AList 以“先下载再上传”的任务完成',
+      copyTaskSome: () => '存储拒绝时，AList 改用“先下载再上传”的任务复制',
+      copyNoUpload: () => '无法兜底：AList 的“先下载再上传”复制需要上传，而这个存储不接受上传',
+      moveOneStorage: () => '仅限本存储内；移到另一个存储会被拒绝（“can’t move files between two storages, try to copy”）',
+      notForFiles: (e: string) => `文件不行（“${e}”）`,
+      notForFolders: (e: string) => `文件夹不行（“${e}”）`,
+      someSetups: (e: string) => `部分配置下会被拒绝（“${e}”），见本页说明`,
+      uploadRefused: () => 'AList 拒绝向这里上传（“upload not supported”），但复制任务仍会写入',
+      overwriteRename: () => '同名文件：存储无法直接替换，AList 先把旧文件改名为 <name>.alist_to_delete，上传后再删除它（上传失败则改回原名）',
+      overwriteRenameSometimes: () => '同名文件：部分选项下存储无法直接替换，AList 会先把旧文件改名为 <name>.alist_to_delete，上传后再删除它',
+      overwriteAborts: (e: string) => `同名文件：AList 要先重命名已有文件，而存储拒绝，上传因此中止，报错“${e}”`,
+      archiveByAList: () => '由 AList 完成：取回压缩包后用自带工具读取',
+      offlineByAList: () => '通过 AList 的下载器（aria2、qBittorrent 等）下载后再上传',
+    },
+    flags: { onlyProxy: '文件总是经由 AList 中转（仅代理）', onlyLocal: '只能本地代理，没有直链', noUpload: '不能上传', noOverwriteUpload: '存储无法直接替换同名文件（见“上传”）', localSort: '排序由 AList 完成，而非存储本身', noCache: '目录列表不缓存', checkStatus: '会检查存储状态', needMs: '可能需要你输入验证码等信息', preferProxy: '优先使用代理', noLinkUrl: '没有直链地址', proxyRangeOption: '可以代理 Range 请求', alert: '在管理表单中显示提示' },
+    sharedFields: '这个存储的表单显示的通用字段（见存储通用选项）：',
+    /** Between two field names, and around the WebDAV policy's remark. */
+    fieldJoin: '、',
+    remark: (r: string) => `（${r}）`,
+    webdavProxyOnly: '仅代理选项',
+    fields: { mount_path: '挂载路径', order: '排序', remark: '备注', cache_expiration: '缓存过期时间', web_proxy: 'Web 代理', webdav_policy: 'WebDAV 策略', proxy_range: '代理 Range', down_proxy_url: '下载代理 URL', down_proxy_sign: '签名下载代理 URL', order_by: '排序字段', order_direction: '排序方向', extract_folder: '文件夹位置', disable_index: '禁用索引', enable_sign: '启用签名' },
   },
 } as const;

@@ -12,7 +12,10 @@ export const matrixText = {
     release: 'Available in release',
     anyRelease: 'any (v3.63.0)',
     yes: 'yes',
+    alist: 'done by AList',
+    some: 'in some cases',
     no: 'no',
+    legend: '✓ the storage does it · A AList does it for the storage (copy as a task, archives with its own tools, offline download through its downloaders) · ◐ in some cases only · – not possible. Each driver page says why.',
     empty: 'No driver matches these filters.',
   },
   zh: {
@@ -27,7 +30,10 @@ export const matrixText = {
     release: '所用版本已提供',
     anyRelease: '不限（v3.63.0）',
     yes: '是',
+    alist: '由 AList 完成',
+    some: '部分情况',
     no: '否',
+    legend: '✓ 存储自身完成 · A 由 AList 代为完成（以任务方式复制、用自带工具读压缩包、用其下载器离线下载）· ◐ 仅部分情况 · – 不可用。原因见各驱动页面。',
     empty: '没有符合这些条件的驱动。',
   },
 } as const;

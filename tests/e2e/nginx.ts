@@ -10,12 +10,15 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 export interface RunningNginx {
   origin: string;
   brotli: boolean;
+  /** The access log so far, written in the configuration's own format. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts Debian's nginx with the repository's own deploy/nginx/nginx.conf (the one the container uses),
- * changed only where a test must differ: the built folder, a loopback port and writable temp paths.
+ * changed only where a test must differ: the built folder, a loopback port, writable temp paths, and the
+ * access log in a file (same format) that tests can read.
  */
 export async function startNginx(root: string, port: number): Promise<RunningNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'alist-docs-nginx-'));
@@ -26,7 +29,8 @@ export async function startNginx(root: string, port: number): Promise<RunningNgi
     .replaceAll('/srv/alist-docs', root)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace('error_log stderr warn;', `error_log ${dir}/error.log warn;\ndaemon off;`)
-    .replace('access_log /dev/stdout;', 'access_log off;');
+    .replace(/access_log \/dev\/stdout( \w+)?;/, (_, format = '') => `access_log ${dir}/access.log${format};`);
+  if (!conf.includes(`${dir}/access.log`)) throw new Error('deploy/nginx/nginx.conf: no "access_log /dev/stdout" line to point at a file');
   if (!brotli) conf = conf.replace(/^load_module .*brotli.*$/m, '').replace(/^\s*include alist-docs\/brotli\.conf;$/m, '');
   // Workers of a root master run as "nobody"; keep them as the test's user so they can read the build.
   if (process.getuid?.() === 0) conf = `user root;\n${conf}`;
@@ -53,6 +57,7 @@ export async function startNginx(root: string, port: number): Promise<RunningNgi
   return {
     origin,
     brotli,
+    accessLog: () => (existsSync(`${dir}/access.log`) ? readFileSync(`${dir}/access.log`, 'utf8') : ''),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

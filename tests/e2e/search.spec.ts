@@ -99,6 +99,38 @@ test.describe('local search', () => {
     await expect(results.locator('mark', { hasText: '挂载' }).first()).toBeVisible();
   });
 
+  test('sentences and pasted messages as readers type them, in the browser (its own word segmenter)', async ({ page }) => {
+    await page.goto('/zh/guide/');
+    const dialog = await openSearch(page);
+    const input = dialog.getByTestId('search-input');
+    const results = dialog.getByTestId('search-results');
+    // A question glued into one run of characters, with a Latin word inside: cut into words, question words weigh little.
+    await input.fill('怎么修改alist的端口');
+    await expect(results.locator('a[href*="port"]').first()).toBeVisible();
+    // The browser cuts the run as Node does for the same query (the unit tests plan it there).
+    const segments = await page.evaluate(() => Array.from(new Intl.Segmenter('zh', { granularity: 'word' }).segment('添加存储以后列表是空的'), (s) => s.segment));
+    expect(segments).toEqual(Array.from(new Intl.Segmenter('zh', { granularity: 'word' }).segment('添加存储以后列表是空的'), (s) => s.segment));
+    // A log line with a time stamp, a level and an address of the reader's own.
+    await page.goto('/');
+    const en = await openSearch(page);
+    await en.getByTestId('search-input').fill('ERRO[0042] failed to connect database: dial tcp 10.1.2.3:3306: connect: connection refused');
+    await expect(en.getByTestId('search-results').locator('a[href="/faq/error.html#failed-to-connect-database"]')).toBeVisible();
+  });
+
+  test('a query with no word of the site offers the pages with the closest titles', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openSearch(page);
+    await dialog.getByTestId('search-input').fill('Dockr');
+    // One edit away from a word of the site: results, not the empty screen.
+    await expect(dialog.getByTestId('search-results').locator('a[href^="/guide/install/docker.html"]').first()).toBeVisible();
+    await dialog.getByTestId('search-input').fill('instalaciónes');
+    const empty = dialog.getByTestId('search-empty');
+    await expect(empty).toBeVisible();
+    await expect(empty.getByTestId('search-closest').getByRole('link').first()).toBeVisible();
+    await empty.getByTestId('search-closest').getByRole('link').first().click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('no-results screen shows the query, in both languages', async ({ page }) => {
     for (const [url, lang] of [['/', 'en'], ['/zh/', 'zh']] as const) {
       await page.goto(url);

@@ -8,8 +8,10 @@ import { expect, test } from './fixtures';
 import { componentText } from '../../site/componentText';
 import type { RecordedRequest } from '../standins/providers';
 import { secretFor } from '../standins/providers';
-import { SERVICE_PORT, SERVICE_SITE_PORT, STANDIN_CONTROL_PORT, STANDIN_HTTPS_PORT } from '../standins/ports';
+import { NGINX_TOOLS_BASE_PORT, SERVICE_PORT, SERVICE_SITE_PORT, STANDIN_CONTROL_PORT, STANDIN_HTTPS_PORT } from '../standins/ports';
 import type { ProviderId } from '../../providers/table';
+import { outDir } from '../../scripts/builtFiles';
+import { startNginx, type RunningNginx } from './nginx';
 
 /**
  * Every /tool/ flow from the request page to the shown token, against stand-in providers that apply the real
@@ -298,6 +300,63 @@ test.describe('without a token service (a plain static host)', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  test('a single-tenant Microsoft app: the callback shows AADSTS50194 and says to make the app multi-tenant', async ({ page }) => {
+    const t = componentText.en.tools;
+    await signIn(page, { lang: 'en', provider: 'onedrive', clientId: `${unique('od')}-single`, expectRoute: 'terminal' });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(t.problems.authorizeError('invalid_request'));
+    await expect(alert).toContainText('AADSTS50194');
+    await expect(alert).toContainText(t.hints.singleTenant);
+  });
+
+  test('a redirect URI other than the registered default never comes back: the provider shows its own error page', async ({ page }) => {
+    const t = componentText.en.tools;
+    await page.goto('/tool/google/request.html');
+    const form = page.locator('form[data-provider="google"]');
+    const clientId = unique('g');
+    await form.locator('[name="client_id"]').fill(clientId);
+    await form.locator('[name="client_secret"]').fill(secretFor(clientId));
+    await form.locator('[name="redirect_uri"]').fill(`${new URL(page.url()).origin}/tool/google/callback.html`);
+    await form.getByRole('button', { name: t.request.submit(t.providerNames.google) }).click();
+    await page.waitForURL(/^https:\/\/accounts\.google\.com\//);
+    await expect(page.locator('h1')).toHaveText('Error 400: redirect_uri_mismatch');
+  });
+
+  /** Signs in at the stand-in outside this tab's request (no kept values), so the reader fills the exchange form. */
+  async function codeWithoutRequest(page: Page, provider: 'google' | 'dropbox', clientId: string, extra: Record<string, string> = {}) {
+    const authorize = new URL(provider === 'google' ? 'https://accounts.google.com/o/oauth2/v2/auth' : 'https://www.dropbox.com/oauth2/authorize');
+    const redirect = `${test.info().project.use.baseURL}/tool/${provider}/callback`;
+    const params = { client_id: clientId, redirect_uri: redirect, response_type: 'code', access_type: 'offline', token_access_type: 'offline', state: 'elsewhere', ...extra };
+    for (const [k, v] of Object.entries(params)) authorize.searchParams.set(k, v);
+    await page.goto(authorize.toString());
+    await page.waitForURL(new RegExp(`/tool/${provider}/callback\\.html$`));
+    const form = page.locator('.tool-app form.tool-form');
+    await form.locator('[name="client_id"]').fill(clientId);
+    await form.locator('[name="client_secret"]').fill(secretFor(clientId));
+    return form;
+  }
+
+  test('an exchange with another redirect URI than the sign-in\'s shows the provider\'s refusal and says which value to use', async ({ page }) => {
+    const t = componentText.en.tools;
+    const form = await codeWithoutRequest(page, 'google', unique('g'));
+    await form.locator('[name="redirect_uri"]').fill(`${new URL(page.url()).origin}/tool/google/callback.html`);
+    await form.getByRole('button', { name: t.callback.exchange }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(t.problems.providerError('redirect_uri_mismatch'));
+    await expect(alert).toContainText(t.hints.redirectChanged);
+  });
+
+  test('a PKCE code exchanged without its verifier (another tab\'s sign-in) shows the provider\'s refusal and the PKCE hint', async ({ page }) => {
+    const t = componentText.en.tools;
+    // The S256 challenge of RFC 7636's example verifier; this tab never saw the verifier.
+    const form = await codeWithoutRequest(page, 'dropbox', unique('d'), { code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' });
+    await form.getByRole('button', { name: t.callback.exchange }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(t.problems.providerError('invalid_grant'));
+    await expect(alert).toContainText('Missing code verifier.');
+    await expect(alert).toContainText(t.hints.pkce);
+  });
+
   test('a code without this tab\'s values waits for the reader; a network failure offers the terminal', async ({ page, request }) => {
     const t = componentText.en.tools;
     // Only a network failure is simulated.
@@ -334,6 +393,52 @@ test.describe('without a token service (a plain static host)', () => {
     await expect(alert).toContainText('AADSTS70008');
     await expect(alert).toContainText(t.hints.codeSpent);
   });
+});
+
+test.describe("through the production hosting layer (deploy/nginx), back at AList's default callback URI without .html", () => {
+  // The stand-ins send the reader back to `<site>/tool/<provider>/callback?code=…&state=…`, the spelling of
+  // AList's defaults, and accept no other (tests/standins/providers.ts). nginx must hand that query to the page.
+  let nginx: RunningNginx;
+  test.beforeAll(async ({}, info) => {
+    // One nginx per parallel worker slot, on the ports the stand-in apps have registered (tests/standins/ports.ts).
+    nginx = await startNginx(outDir, NGINX_TOOLS_BASE_PORT + info.parallelIndex);
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+  test.afterEach(async () => {
+    // The code reached the page, and no code or state reached the access log.
+    const log = nginx.accessLog();
+    expect(log).toMatch(/"GET (\/zh)?\/tool\/\w+\/callback HTTP/);
+    expect(log).not.toMatch(/code-|code=|state=/);
+  });
+
+  const flows: [ProviderId, Lang][] = [
+    ['google', 'en'],
+    ['dropbox', 'zh'],
+    ['onedrive', 'en'],
+    ['yandex', 'en'],
+    ['aliyundrive', 'zh'],
+    ['baidu', 'zh'],
+  ];
+  for (const [provider, lang] of flows) {
+    const route = provider === 'google' || provider === 'dropbox' ? 'browser' : 'terminal';
+    test(`${provider}: sign-in to refresh token through nginx, ${route} route (${lang})`, async ({ page, request }) => {
+      const t = componentText[lang].tools;
+      const clientId = unique(provider);
+      await signIn(page, { site: nginx.origin, lang, provider, clientId, expectRoute: route });
+      if (route === 'terminal') {
+        await expect(page.getByTestId('terminal-only')).toHaveText(t.callback.terminalOnly(t.providerNames[provider]));
+        const answer = await runCurl(await page.locator('[data-name="curl"] textarea').inputValue());
+        await page.getByLabel(t.manual.pasteLabel).fill(answer);
+        await page.getByRole('button', { name: t.manual.read }).click();
+      }
+      await expect(refreshToken(page)).toHaveValue(/\.sig$/);
+      expect((await recorded(request, clientId)).filter((r) => r.redeemed)).toHaveLength(1);
+      // The code is out of the address bar once read.
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
 });
 
 test.describe('the tool arrives after the page', () => {

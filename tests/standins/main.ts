@@ -4,9 +4,9 @@
  */
 import http from 'node:http';
 import { startStandIns } from './providers';
-import { STANDIN_CONTROL_PORT, STANDIN_HTTP_BASE_PORT, STANDIN_HTTPS_PORT } from './ports';
+import { STANDIN_CONTROL_PORT, STANDIN_HTTP_BASE_PORT, STANDIN_HTTPS_PORT, standInSites } from './ports';
 
-const standIns = await startStandIns({ httpsPort: STANDIN_HTTPS_PORT, httpBasePort: STANDIN_HTTP_BASE_PORT });
+const standIns = await startStandIns({ httpsPort: STANDIN_HTTPS_PORT, httpBasePort: STANDIN_HTTP_BASE_PORT, sites: standInSites });
 http
   .createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });

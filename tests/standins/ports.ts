@@ -11,6 +11,15 @@ export const STANDIN_HTTP_BASE_PORT = STANDIN_HTTPS_PORT + 7;
 export const SERVICE_SITE_PORT = Number(process.env.E2E_SERVICE_SITE_PORT ?? 4176);
 export const SERVICE_PORT = SERVICE_SITE_PORT + 1;
 
+/** Playwright workers serving the site with deploy/nginx for the tool flows: one nginx each, from this port up. */
+export const NGINX_TOOLS_BASE_PORT = Number(process.env.E2E_NGINX_TOOLS_PORT ?? 4300);
+const MAX_WORKERS = 16;
+
+/** Origins whose callback pages the stand-in apps have registered: the static site, `npm start`'s site, the nginx ones. */
+export const standInSites: string[] = [Number(process.env.E2E_PORT ?? 4174), SERVICE_SITE_PORT, ...Array.from({ length: MAX_WORKERS }, (_, i) => NGINX_TOOLS_BASE_PORT + i)].map(
+  (port) => `http://127.0.0.1:${port}`,
+);
+
 const hosts = upstreamOrigins.map((o) => new URL(o).host);
 
 /** TOKEN_SERVICE_UPSTREAMS for the stand-ins started with STANDIN_HTTP_BASE_PORT. */

@@ -16,8 +16,23 @@
  * service, whose TOKEN_SERVICE_UPSTREAMS points at them. Every request is recorded.
  *
  * Behaviours are chosen by the client ID the test uses: "…-deny" (sign-in declined), "…-spa" (Microsoft
- * single-page registration), "…-malformed" (HTML instead of JSON), "…-slow" (answers after 5 s),
- * "…-expired" (codes expire at once). Everything else succeeds with secret "secret-" + client ID.
+ * single-page registration), "…-single" (Microsoft single-tenant app), "…-malformed" (HTML instead of JSON),
+ * "…-slow" (answers after 5 s), "…-expired" (codes expire at once). Everything else succeeds with secret
+ * "secret-" + client ID.
+ *
+ * Every app is registered with the redirect URI of AList's default spelling, `<site>/tool/<provider>/callback`,
+ * on each of the `sites` origins (and "oob" for Baidu), and the rules the real services apply are enforced:
+ * - redirect URI: exact match, except that Microsoft ignores the port of a loopback address; a mismatch is the
+ *   provider's own HTML error page (the reader never gets back to the site);
+ * - the token request repeats the authorize request's redirect_uri where the provider checks it (RFC 6749 §4.1.3;
+ *   Microsoft, Google, Dropbox, Baidu);
+ * - a refresh token only for offline access: Microsoft's `offline_access` scope, Google's `access_type=offline`,
+ *   Dropbox's `token_access_type=offline`;
+ * - PKCE per RFC 7636: a verifier of 43–128 characters of [A-Za-z0-9-._~], method `plain` when none is named,
+ *   and no verifier for a code issued without a challenge;
+ * - a refresh token works only for the client it was issued to; Baidu's is single-use, Aliyundrive's rotates
+ *   (the old one stops working once a new one is issued);
+ * - a single-tenant Microsoft app is refused on /common (AADSTS50194), back at the redirect URI.
  */
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -41,11 +56,57 @@ export interface RecordedRequest {
 
 interface IssuedCode {
   clientId: string;
-  redirectUri: string;
-  challenge: string | null;
+  /** The redirect_uri of the authorize request, null when it had none (Baidu and Yandex allow that). */
+  redirectUri: string | null;
+  challenge: { value: string; method: 'S256' | 'plain' } | null;
   scope: string;
+  offline: boolean;
   used: boolean;
   expiresAt: number;
+}
+
+interface IssuedRefresh {
+  clientId: string;
+  scope: string;
+  used: boolean;
+  revoked: boolean;
+}
+
+/** Providers by host, for the rules that differ between them. */
+type Family = 'microsoft' | 'google' | 'dropbox' | 'yandex' | 'baidu' | 'aliyundrive';
+
+function familyOf(host: string): Family | null {
+  if (host.startsWith('login.')) return 'microsoft';
+  if (host === 'accounts.google.com' || host === 'oauth2.googleapis.com') return 'google';
+  if (host === 'www.dropbox.com' || host === 'api.dropboxapi.com') return 'dropbox';
+  if (host === 'oauth.yandex.com') return 'yandex';
+  if (host === 'openapi.baidu.com') return 'baidu';
+  if (host === 'openapi.alipan.com') return 'aliyundrive';
+  return null;
+}
+
+/** The provider ids of the site for each family (the callback page's path segment). */
+const callbackSegment: Record<Family, string> = { microsoft: 'onedrive', google: 'google', dropbox: 'dropbox', yandex: 'yandex', baidu: 'baidu', aliyundrive: 'aliyundrive' };
+
+/** RFC 7636 §4.1: 43 to 128 characters of the unreserved set. */
+export const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether `sent` matches a registered redirect URI by the provider's rule. */
+export function redirectMatches(family: Family, registered: string, sent: string): boolean {
+  if (family !== 'microsoft') return registered === sent;
+  // Microsoft compares exactly, but ignores the port of a loopback redirect URI (for apps on a developer machine).
+  let a: URL;
+  let b: URL;
+  try {
+    a = new URL(registered);
+    b = new URL(sent);
+  } catch {
+    return false;
+  }
+  if (!LOOPBACK.has(a.hostname) || a.hostname !== b.hostname) return registered === sent;
+  return a.protocol === b.protocol && a.pathname === b.pathname && a.search === b.search;
 }
 
 interface QrSession {
@@ -97,19 +158,45 @@ export interface StandIns {
   close(): Promise<void>;
 }
 
-export async function startStandIns(options: { httpsPort?: number; httpBasePort?: number } = {}): Promise<StandIns> {
+/** Site origins whose callback pages every stand-in app has registered, unless `sites` says otherwise. */
+export const DEFAULT_SITES = ['http://127.0.0.1:4174'];
+
+export async function startStandIns(options: { httpsPort?: number; httpBasePort?: number; sites?: string[] } = {}): Promise<StandIns> {
+  const sites = options.sites ?? DEFAULT_SITES;
   const requests: RecordedRequest[] = [];
   const codes = new Map<string, IssuedCode>();
+  const refreshTokens = new Map<string, IssuedRefresh>();
   const accessTokens = new Map<string, { clientId: string; scope: string }>();
   const qr = new Map<string, QrSession>();
   const wopanCodes = new Set<string>();
   let counter = 0;
   const next = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 8)}`;
 
-  function issueTokens(clientId: string, scope: string, sub = clientId) {
+  /** Tokens for a client; a refresh token only when `offline` (each provider's offline-access rule). */
+  function issueTokens(clientId: string, scope: string, offline: boolean, sub = clientId) {
     const access = next('at-');
     accessTokens.set(access, { clientId, scope });
-    return { access_token: access, refresh_token: jwtLike(sub, counter), expires_in: 3600, token_type: 'Bearer', scope };
+    const tokens: Record<string, unknown> = { access_token: access, expires_in: 3600, token_type: 'Bearer', scope };
+    if (offline) {
+      const refresh = jwtLike(sub, ++counter);
+      refreshTokens.set(refresh, { clientId, scope, used: false, revoked: false });
+      tokens.refresh_token = refresh;
+    }
+    return tokens;
+  }
+
+  /** The redirect URIs an app of this family has registered. */
+  function registeredRedirects(family: Family): string[] {
+    const list = sites.map((site) => `${site}/tool/${callbackSegment[family]}/callback`);
+    return family === 'baidu' ? [...list, 'oob'] : list;
+  }
+
+  /** Whether the authorize request asked for offline access, by the provider's own parameter. */
+  function asksOffline(family: Family, fields: Record<string, string>): boolean {
+    if (family === 'microsoft') return (fields.scope ?? '').split(/\s+/).includes('offline_access');
+    if (family === 'google') return fields.access_type === 'offline';
+    if (family === 'dropbox') return fields.token_access_type === 'offline';
+    return true;
   }
 
   async function handle(host: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -150,23 +237,42 @@ export async function startStandIns(options: { httpsPort?: number; httpBasePort?
 
     // Authorize pages: the reader "signs in" at once and is sent back with a code (or a refusal).
     if (isAuthorizePath(host, url.pathname)) {
-      const redirect = fields.redirect_uri ?? '';
+      const family = familyOf(host)!;
+      // Yandex falls back to the app's registered Callback URL when the request names none.
+      const redirect = fields.redirect_uri ?? (family === 'yandex' ? registeredRedirects(family)[0] : '');
       const state = fields.state ?? '';
-      if (clientId.endsWith('-deny')) {
-        const back = new URL(redirect);
-        back.searchParams.set('error', 'access_denied');
-        back.searchParams.set('error_description', 'The user declined the request.');
-        if (state) back.searchParams.set('state', state);
-        return void send(302, '', { Location: back.toString() });
+      // An unregistered redirect URI never leads back to the site: the provider shows its own error page.
+      if (!registeredRedirects(family).some((r) => redirectMatches(family, r, redirect))) {
+        return void send(400, authorizeErrorPage(family, 'redirect', redirect, clientId));
+      }
+      const challenge = fields.code_challenge ?? null;
+      const method = fields.code_challenge_method ?? 'plain';
+      if (challenge !== null && (method !== 'S256' && method !== 'plain')) return void send(400, authorizeErrorPage(family, 'pkce', method, clientId));
+      const back = (params: Record<string, string>) => {
+        if (redirect === 'oob') return send(200, `<html><body><p>${params.error ? 'Error' : 'Authorization code:'}</p><pre id="${params.error ? 'error' : 'code'}">${params.code ?? params.error_description}</pre></body></html>`);
+        const to = new URL(redirect);
+        for (const [k, v] of Object.entries(params)) to.searchParams.set(k, v);
+        if (state) to.searchParams.set('state', state);
+        return send(302, '', { Location: to.toString() });
+      };
+      if (clientId.endsWith('-deny')) return void back({ error: 'access_denied', error_description: 'The user declined the request.' });
+      if (family === 'microsoft' && clientId.endsWith('-single') && url.pathname.startsWith('/common/')) {
+        return void back({
+          error: 'invalid_request',
+          error_description: `AADSTS50194: Application '${clientId}'(AList) is not configured as a multi-tenant application. Usage of the /common endpoint is not supported for such applications created after '10/15/2018'. Use a tenant-specific endpoint or configure the application to be multi-tenant.`,
+        });
       }
       const code = next('code-');
-      const challenge = fields.code_challenge ?? null;
-      codes.set(code, { clientId, redirectUri: redirect, challenge, scope: fields.scope ?? '', used: false, expiresAt: clientId.endsWith('-expired') ? 0 : Date.now() + 10 * 60_000 });
-      if (redirect === 'oob') return void send(200, `<html><body><p>Authorization code:</p><pre id="code">${code}</pre></body></html>`);
-      const back = new URL(redirect);
-      back.searchParams.set('code', code);
-      if (state) back.searchParams.set('state', state);
-      return void send(302, '', { Location: back.toString() });
+      codes.set(code, {
+        clientId,
+        redirectUri: fields.redirect_uri ?? null,
+        challenge: challenge === null ? null : { value: challenge, method: method as 'S256' | 'plain' },
+        scope: fields.scope ?? '',
+        offline: asksOffline(family, fields),
+        used: false,
+        expiresAt: clientId.endsWith('-expired') ? 0 : Date.now() + 10 * 60_000,
+      });
+      return void back({ code });
     }
 
     if (isTokenPath(host, url.pathname)) return void tokenEndpoint(host, fields, origin, record, send);
@@ -259,17 +365,33 @@ export async function startStandIns(options: { httpsPort?: number; httpBasePort?
   }
 
   function tokenEndpoint(host: string, fields: Record<string, string>, origin: string | null, record: RecordedRequest, send: (s: number, p: unknown, h?: Record<string, string>) => void) {
-    const isMicrosoft = host.startsWith('login.');
-    const isAli = host === 'openapi.alipan.com';
+    const family = familyOf(host)!;
+    const isMicrosoft = family === 'microsoft';
+    const isAli = family === 'aliyundrive';
     const fail = (status: number, error: string, description: string) =>
       isAli ? send(status, { code: error, message: description }) : send(status, { error, error_description: description });
     const clientId = fields.client_id ?? '';
 
     if (fields.grant_type === 'refresh_token') {
-      const sub = subOf(fields.refresh_token ?? '');
-      if (!sub) return fail(400, 'invalid_grant', 'The refresh token is invalid.');
+      const token = fields.refresh_token ?? '';
+      const issued = refreshTokens.get(token);
       if (fields.client_secret !== secretFor(clientId)) return fail(401, 'invalid_client', 'Client authentication failed.');
-      return send(200, issueTokens(clientId, 'refresh', sub));
+      if (!issued || !subOf(token)) return fail(400, 'invalid_grant', 'The refresh token is invalid.');
+      // A refresh token belongs to the app it was issued to.
+      if (issued.clientId !== clientId) {
+        return isMicrosoft
+          ? fail(400, 'invalid_grant', 'AADSTS70000: Provided grant is invalid or malformed. The refresh token was issued to a different client.')
+          : fail(400, 'invalid_grant', 'The refresh token was issued to another client.');
+      }
+      if (family === 'baidu' && issued.used) return fail(400, 'expired_token', 'refresh token has been used');
+      if (issued.revoked) return isAli ? fail(400, 'InvalidParameter.RefreshToken', 'refresh_token is invalid') : fail(400, 'invalid_grant', 'The refresh token is invalid.');
+      issued.used = true;
+      const tokens = issueTokens(clientId, issued.scope, true, subOf(token)!);
+      // Baidu's refresh tokens are single-use; Aliyundrive's rotate: the old one stops working. Google and
+      // Dropbox keep the old one and send no new one.
+      if (family === 'aliyundrive') issued.revoked = true;
+      if (family === 'google' || family === 'dropbox') delete tokens.refresh_token;
+      return send(200, tokens);
     }
     if (fields.grant_type !== 'authorization_code') return fail(400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
     if (isMicrosoft && origin && !clientId.endsWith('-spa')) {
@@ -286,13 +408,44 @@ export async function startStandIns(options: { httpsPort?: number; httpBasePort?
     issued.used = true;
     if (Date.now() > issued.expiresAt) return fail(400, 'invalid_grant', 'authorization code expired');
     if (!clientId.endsWith('-spa') && fields.client_secret !== secretFor(clientId)) return fail(401, 'invalid_client', 'Client authentication failed: wrong client secret.');
-    if (fields.redirect_uri !== undefined && fields.redirect_uri !== issued.redirectUri) return fail(400, 'invalid_grant', 'redirect_uri does not match the one of the authorization request');
-    if (issued.challenge) {
-      const verifier = fields.code_verifier ?? '';
-      const expected = b64url(sha256(verifier));
-      if (expected !== issued.challenge) return fail(400, 'invalid_grant', 'PKCE verification failed: code_verifier does not match the code_challenge.');
+    // RFC 6749 §4.1.3: the same redirect_uri again when the authorize request had one (where the provider checks it).
+    const checksRedirect = family === 'microsoft' || family === 'google' || family === 'dropbox' || family === 'baidu';
+    if (checksRedirect && issued.redirectUri !== null && fields.redirect_uri !== issued.redirectUri) {
+      if (family === 'google') return fail(400, 'redirect_uri_mismatch', 'Bad Request');
+      if (family === 'microsoft') return fail(400, 'invalid_grant', "AADSTS50011: The redirect URI specified in the request does not match the redirect URI of the authorization request.");
+      return fail(400, 'invalid_grant', 'redirect_uri mismatch: it must be the one of the authorization request');
     }
-    send(200, issueTokens(clientId, issued.scope));
+    const verifier = fields.code_verifier;
+    if (issued.challenge) {
+      if (verifier === undefined) return fail(400, 'invalid_grant', isMicrosoft ? "AADSTS50148: The code_verifier does not match the code_challenge supplied in the authorization request for PKCE." : 'Missing code verifier.');
+      if (!PKCE_VERIFIER.test(verifier)) return fail(400, 'invalid_request', 'code_verifier must be 43 to 128 characters of A-Z, a-z, 0-9, "-", ".", "_" and "~" (RFC 7636).');
+      const expected = issued.challenge.method === 'S256' ? b64url(sha256(verifier)) : verifier;
+      if (expected !== issued.challenge.value) return fail(400, 'invalid_grant', isMicrosoft ? "AADSTS50148: The code_verifier does not match the code_challenge supplied in the authorization request for PKCE." : 'PKCE verification failed: code_verifier does not match the code_challenge.');
+    } else if (verifier !== undefined) {
+      return fail(400, 'invalid_request', 'code_verifier was sent, but the authorization request had no code_challenge.');
+    }
+    send(200, issueTokens(clientId, issued.scope, issued.offline));
+  }
+
+  /** The provider's own error page at the authorize step, in its language, as HTML. */
+  function authorizeErrorPage(family: Family, problem: 'redirect' | 'pkce', value: string, clientId: string): string {
+    const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const page = (title: string, body: string) => `<!doctype html><html><head><title>${esc(title)}</title></head><body><h1>${esc(title)}</h1><p id="error">${esc(body)}</p></body></html>`;
+    if (problem === 'pkce') return page('invalid_request', `Unsupported code_challenge_method "${value}".`);
+    switch (family) {
+      case 'microsoft':
+        return page('Sign in to your account', `AADSTS50011: The redirect URI '${value}' specified in the request does not match the redirect URIs configured for the application '${clientId}'.`);
+      case 'google':
+        return page('Error 400: redirect_uri_mismatch', `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. Request details: redirect_uri=${value}`);
+      case 'dropbox':
+        return page('Error (400)', `Invalid redirect_uri: "${value}". It must exactly match one of the redirect URIs you've pre-configured for your app (including the path).`);
+      case 'yandex':
+        return page('Error', `redirect_uri does not match the Callback URL defined for the client: ${value}`);
+      case 'baidu':
+        return page('百度帐号', `redirect_uri_mismatch：回调地址 ${value} 与应用设置的授权回调页不一致`);
+      case 'aliyundrive':
+        return page('阿里云盘开放平台', `回调地址 ${value} 不在应用的回调地址列表中`);
+    }
   }
 
   const tls = { key: readFileSync(new URL('./tls-key.pem', import.meta.url)), cert: readFileSync(new URL('./tls-cert.pem', import.meta.url)) };

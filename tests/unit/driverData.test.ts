@@ -17,8 +17,8 @@ describe('driver data', () => {
 
   it('a bad data file fails naming the file and the field', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'drivers-'));
-    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ name: 'X', dir: 'x', flags: [], capabilities: ['fly'], summary: { en: 'a', zh: 'b' }, options: [] }));
-    expect(() => loadDrivers(dir)).toThrow(/bad\.json[\s\S]*field "capabilities\.0"/);
+    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ name: 'X', dir: 'x', flags: [], methods: { Copy: { status: 'fly' } }, summary: { en: 'a', zh: 'b' }, options: [] }));
+    expect(() => loadDrivers(dir)).toThrow(/bad\.json[\s\S]*field "methods\.Copy\.status"/);
   });
 });
 
@@ -30,7 +30,7 @@ describe('check:facts', () => {
   };
   const words = { label: { en: 'l', zh: 'l' }, description: { en: 'd', zh: 'd' } };
   const data = {
-    name: 'Demo', dir: 'demo', defaultRoot: '/', flags: ['localSort' as const], capabilities: ['list', 'download', 'upload', 'remove'] as ('list' | 'download' | 'upload' | 'remove')[],
+    name: 'Demo', dir: 'demo', defaultRoot: '/', flags: ['localSort' as const], methods: { Put: { status: 'implemented' as const }, Remove: { status: 'implemented' as const } },
     summary: { en: 's', zh: 's' },
     options: [{ name: 'root_folder_path', type: 'string' as const, default: '/', required: true, ...words }, { name: 'mode', type: 'select' as const, default: 'a', required: false, options: ['a', 'b'], ...words }],
   };
@@ -39,13 +39,20 @@ describe('check:facts', () => {
     expect(checkFacts([ref], [data])).toEqual([]);
   });
 
-  it('lists a wrong default, a missing option, a missing driver and wrong capabilities', () => {
-    const wrong = { ...data, capabilities: ['list' as const], options: [{ ...data.options[1], default: 'b' }] };
+  it('lists a wrong default, a missing option, a missing driver and a method answered otherwise', () => {
+    const wrong = { ...data, methods: { Put: { status: 'stub' as const, error: 'errs.NotImplement' } }, options: [{ ...data.options[1], default: 'b' }] };
     const problems = checkFacts([ref, { ...ref, name: 'Other' }], [wrong]);
     expect(problems).toContain('driver "Demo" option "mode": default is "b", reference "a"');
     expect(problems).toContain('driver "Demo": option "root_folder_path" is missing');
     expect(problems).toContain('driver "Other" (demo) is missing from data/drivers/');
-    expect(problems.some((p) => p.startsWith('driver "Demo": capabilities'))).toBe(true);
+    expect(problems).toContain('driver "Demo": method Put is "stub:errs.NotImplement", reference "implemented"');
+    expect(problems).toContain('driver "Demo": method Remove is "absent", reference "implemented"');
+  });
+
+  it("names shared form fields that differ from the reference's", () => {
+    const withFields = { ...ref, common_fields: ['mount_path', 'order', 'remark', 'cache_expiration', 'web_proxy', 'webdav_policy', 'down_proxy_url', 'down_proxy_sign', 'order_by', 'order_direction', 'extract_folder', 'disable_index', 'enable_sign'].map((name) => ({ name })) };
+    expect(checkFacts([withFields], [data])).toEqual([]);
+    expect(checkFacts([withFields], [{ ...data, flags: ['localSort', 'noCache'] }]).filter((p) => p.includes('shared fields'))).toHaveLength(1);
   });
 
   const since = { drivers: { Demo: 'v3.45.0' }, driver_options: { 'Demo.mode': 'v3.50.0', 'Demo.root_folder_path': 'v3.45.0' }, config: {}, settings: {} };

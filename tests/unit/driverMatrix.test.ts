@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { driverMatrixPlugin, type MatrixData } from '../../plugins/driverMatrix';
 import { loadDrivers } from '../../data/drivers/load';
+import { capabilityNames } from '../../data/drivers/names';
 
 let lang = 'en';
 vi.mock('@rspress/core/runtime', () => ({ useLang: () => lang }));
@@ -36,5 +37,18 @@ describe('the driver matrix, one module per language', () => {
     expect(renderToString(h(DriverMatrix, { data: modules['virtual-driver-matrix-zh'] }))).toContain('data-driver="Local"');
     expect(() => renderToString(h(DriverMatrix, { data: modules['virtual-driver-matrix-en'] }))).toThrow(/import virtual-driver-matrix-zh/);
     lang = 'en';
+  });
+
+  it('marks a copy that AList does for the storage apart from one the storage does, and filters on both', () => {
+    const data = matrixModules()['virtual-driver-matrix-en'];
+    const copy = capabilityNames.indexOf('copy');
+    const row = (name: string) => data.rows.find((r) => r.name === name)!;
+    for (const r of data.rows) expect(r.support, r.name).toMatch(new RegExp(`^[sapn]{${capabilityNames.length}}$`));
+    expect(row('FTP').support[copy]).toBe('a');
+    expect(row('Local').support[copy]).toBe('s');
+    expect(row('Strm').support[copy]).toBe('n');
+    const html = renderToString(h(DriverMatrix, { data }));
+    const ftp = html.slice(html.indexOf('data-driver="FTP"'), html.indexOf('</tr>', html.indexOf('data-driver="FTP"')));
+    expect(ftp).toContain('done by AList');
   });
 });

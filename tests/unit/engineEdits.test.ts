@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { editLlmsModule, LLMS_MODULE } from '../../plugins/llmsOrder.mjs';
 import { editServerEntry, SERVER_ENTRY } from '../../plugins/serverRender';
-import { editInitPageData, INIT_PAGE_DATA } from '../../plugins/ssgPageLookup';
+import { editInitPageData, editRouteLookup, INIT_PAGE_DATA, ROUTE_MODULE } from '../../plugins/ssgPageLookup';
 
 const engineDist = path.join(path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')), 'dist');
 
@@ -41,6 +42,15 @@ const EDITS = [
     names: /plugins\/ssgPageLookup\.ts/,
   },
   {
+    name: 'server route lookup',
+    file: ['runtime', 'route.js'],
+    module: ROUTE_MODULE,
+    edit: editRouteLookup,
+    added: 'alistRoutesByKey.get(alistRouteKey(pathname))',
+    removed: 'const match = matchPath(routePath, pathname);',
+    names: /plugins\/ssgPageLookup\.ts/,
+  },
+  {
     name: 'server render',
     file: ['runtime', 'ssrServerEntry.js'],
     module: SERVER_ENTRY,
@@ -63,4 +73,39 @@ describe('engine edits for build time', () => {
       expect(() => edit('export {};')).toThrow(names);
     });
   }
+});
+
+describe('server route lookup', () => {
+  it('finds the same route as the engine for every path, spelling and unknown path', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'route-lookup-'));
+    try {
+      const routes = ['/', '/guide/', '/guide/install/docker', '/guide/install/', '/zh/', '/zh/guide/install/docker', '/guide/api/fs', '/faq/error', '/config/'].map((p, i) => ({ path: p, id: i }));
+      writeFileSync(path.join(dir, 'routes.mjs'), `export const routes = ${JSON.stringify(routes)};`);
+      writeFileSync(path.join(dir, 'site.mjs'), 'export default { base: "/", route: {} };');
+      const require = createRequire(import.meta.url);
+      const shared = pathToFileURL(require.resolve('@rspress/shared')).href;
+      const source = readFileSync(path.join(engineDist, 'runtime', 'route.js'), 'utf8')
+        .replace('"@rspress/shared"', JSON.stringify(shared))
+        .replace('"virtual-routes"', '"./routes.mjs"')
+        .replace('"virtual-site-data"', '"./site.mjs"')
+        .replace('"./utils.js"', '"./utils.mjs"');
+      // Used only by redirectToCleanUrl, which neither lookup calls.
+      writeFileSync(path.join(dir, 'utils.mjs'), 'export const removeBase = (p) => p, removeTrailingSlash = (p) => p;');
+      writeFileSync(path.join(dir, 'engine.mjs'), source);
+      writeFileSync(path.join(dir, 'edited.mjs'), editRouteLookup(source));
+      const paths = [...routes.map((r) => r.path), '/guide/install/docker.html', '/GUIDE/Install/Docker', '/guide/index.html', '/guide', '/zh/guide/install/docker/', '/guide/install/docker%2Ehtml', '/nothing', '/guide/install/podman'];
+      const script = `
+        const engine = await import(${JSON.stringify(pathToFileURL(path.join(dir, 'engine.mjs')).href)});
+        const edited = await import(${JSON.stringify(pathToFileURL(path.join(dir, 'edited.mjs')).href)});
+        const paths = ${JSON.stringify(paths)};
+        console.log(JSON.stringify(paths.map((p) => [engine.pathnameToRouteService(p)?.id ?? null, edited.pathnameToRouteService(p)?.id ?? null])));`;
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      const pairs = JSON.parse(run.stdout.trim()) as [number | null, number | null][];
+      expect(pairs.map(([, b]) => b)).toEqual(pairs.map(([a]) => a));
+      expect(pairs.filter(([a]) => a !== null).length).toBeGreaterThan(routes.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

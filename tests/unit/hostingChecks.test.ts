@@ -4,7 +4,8 @@ import { cleanMarkdownTwin, stripHeadingIds } from '../../plugins/markdownTwins'
 import { checkHeadTags, checkSitemap, externalLoads } from '../../scripts/hostingChecks';
 import { htmlHeadings, markdownHeadings, markdownTwinOf, missingCodeBlocks } from '../../scripts/markdownTwinCheck';
 import { siteUrlFrom } from '../../site/siteUrl';
-import { inlineScriptHashes, tokenServiceFile } from '../../plugins/hostingFiles';
+import { contentSecurityPolicy, cspMap, inlineScriptHashes, netlifyHeaders, netlifyRedirects, tokenServiceFile, toolConnectSources } from '../../plugins/hostingFiles';
+import { upstreamOrigins } from '../../providers/table';
 import { createHash } from 'node:crypto';
 
 const site = 'https://docs.example.com';
@@ -136,5 +137,46 @@ describe('Content-Security-Policy hashes of inline scripts', () => {
       '<body><p>text</p><script>demo("<script>")</script><p>more</p><script type="module">run()</script><p>end</p></body></html>';
     expect(inlineScriptHashes(html)).toEqual([sha('theme()'), sha('demo("<script>")'), sha('run()')]);
     expect(inlineScriptHashes('<html><head></head><body>no scripts</body></html>')).toEqual([]);
+  });
+});
+
+describe('hosting files for the tool pages', () => {
+  const env = { TOKEN_SERVICE_URL: 'https://tokens.example.org', DOCS_ANALYTICS_SCRIPT_1: 'https://stats.example/a.js', DOCS_ICON_FONT_CSS: 'https://cdn.example/i.css' };
+  const directive = (policy: string, name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(policy)?.[1] ?? '';
+
+  it('the tool policy connects to the site, the token service and the provider table only, and names no third party', () => {
+    const tool = contentSecurityPolicy(["'sha256-x'"], 'tool', env);
+    expect(directive(tool, 'connect-src').split(' ')).toEqual(["'self'", 'https://tokens.example.org', ...upstreamOrigins]);
+    expect(tool).not.toMatch(/stats\.example|cdn\.example|'unsafe-eval'/);
+    expect(directive(tool, 'script-src')).toBe("'self' 'sha256-x'");
+    // Other pages keep the third-party hosts they load from and the open connect-src.
+    const strict = contentSecurityPolicy(["'sha256-x'"], 'strict', env);
+    expect(directive(strict, 'script-src')).toBe("'self' 'sha256-x' https://stats.example");
+    expect(directive(strict, 'connect-src')).toBe("'self' https: http:");
+    expect(toolConnectSources({ DOCSEARCH_APP_ID: 'ABC', DOCSEARCH_API_KEY: 'k' })).toContain('https://abc-dsn.algolia.net');
+  });
+
+  const pages = [
+    { url: '/tool/onedrive/callback.html', policy: 'tool' as const },
+    { url: '/tool/', policy: 'tool' as const },
+    { url: '/guide/ecosystem.html', policy: 'relaxed' as const },
+    { url: '/faq/', policy: 'strict' as const },
+  ];
+  const policies = { strict: 'S', relaxed: 'R', tool: 'T' };
+
+  it('nginx gets each policy under every $uri the page is sent as (stem; index.html after `index`)', () => {
+    const map = cspMap(pages, policies);
+    expect(map).toContain('default "S";');
+    for (const line of ['/tool/onedrive/callback.html "T";', '/tool/onedrive/callback "T";', '/tool/ "T";', '/tool/index.html "T";', '/guide/ecosystem "R";']) expect(map).toContain(line);
+    expect(map).not.toContain('/faq/');
+  });
+
+  it('_headers gives the callback stem the tool policy; _redirects serves it in place and redirects the other spellings', () => {
+    expect(netlifyHeaders(pages, policies)).toMatch(/\n\/tool\/onedrive\/callback\n {2}Content-Security-Policy: T\n/);
+    const redirects = netlifyRedirects(pages.map((p) => p.url)).split('\n');
+    expect(redirects).toContain('/tool/onedrive/callback /tool/onedrive/callback.html 200!');
+    expect(redirects).toContain('/tool/onedrive/callback/ /tool/onedrive/callback.html 301!');
+    expect(redirects).not.toContain('/tool/onedrive/callback /tool/onedrive/callback.html 301!');
+    expect(redirects).toContain('/guide/ecosystem /guide/ecosystem.html 301!');
   });
 });

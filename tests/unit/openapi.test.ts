@@ -90,7 +90,7 @@ describe('the OpenAPI document', () => {
       else for (const p of chineseStyleProblems(x.zh.replace(/`[^`]*`|"[^"]*"|<[^>]*>/g, ' x '))) problems.push(`${x.where}: ${p}: ${x.zh}`);
     }
     for (const o of operations) {
-      for (const p of (o.op.parameters as Json[] | undefined) ?? []) if (!p['x-i18n']) problems.push(`${name(o)} parameter ${p.name}: no x-i18n`);
+      for (const p of (o.op.parameters as Json[] | undefined) ?? []) if (!p['x-i18n'] && !p.$ref) problems.push(`${name(o)} parameter ${p.name}: no x-i18n`);
       const body = (o.op.requestBody as { content?: Record<string, { schema: Json }> } | undefined)?.content?.['application/json']?.schema;
       for (const [key, s] of Object.entries((body?.properties as Record<string, Json>) ?? {})) if (!s['x-i18n']) problems.push(`${name(o)} field ${key}: no x-i18n`);
     }
@@ -137,6 +137,53 @@ describe('the OpenAPI document', () => {
     expect(scheme).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
     const login = doc.paths['/api/auth/login'].post;
     expect(login.security).toEqual([]);
-    expect(doc.paths['/api/admin/user/list'].get.security).toEqual([{ token: [] }, {}]);
+    // Admin and signed-in-only routes need the token; routes the guest may use also run without one (as the guest).
+    expect(doc.paths['/api/admin/user/list'].get.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/share/list'].get.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/me/update'].post.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/fs/list'].post.security).toEqual([{ token: [] }, {}]);
+    expect(doc.paths['/api/fs/mkdir'].post.security).toEqual([{ token: [] }, {}]);
+    const counts: Record<string, number> = {};
+    for (const o of operations) {
+      const kind = JSON.stringify(o.op.security);
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      const admin = o.op['x-access'] === 'admin';
+      if (admin) expect(o.op.security, name(o)).toEqual([{ token: [] }]);
+    }
+    expect(Object.keys(counts).sort()).toEqual(['[]', '[{"token":[]},{}]', '[{"token":[]}]']);
+  });
+
+  it('declares the Client-Id header (and client_id query) on every route behind the token check', () => {
+    for (const o of operations) {
+      const refs = ((o.op.parameters as Json[] | undefined) ?? []).map((p) => p.$ref ?? `${p.in} ${p.name}`);
+      const behindAuth = o.op['x-access'] !== 'public' && !o.op['x-auth-group'];
+      expect(refs.includes('#/components/parameters/ClientId'), name(o)).toBe(behindAuth);
+    }
+    const login = (doc.paths['/api/auth/login/hash'].post.parameters as Json[]).map((p) => `${p.in} ${p.name}`);
+    expect(login).toEqual(expect.arrayContaining(['header Client-Id', 'query client_id']));
+  });
+
+  it('files gin Any routes under GET (query) and POST (body), and types redirects, HTML pages and files', () => {
+    const any = operations.filter((o) => o.op['x-route-method'] === 'ANY');
+    expect(any.length).toBe(20);
+    const list = doc.paths['/api/fs/list'];
+    expect(list.get.requestBody).toBeUndefined();
+    expect(((list.get.parameters as Json[]) ?? []).filter((p) => p.in === 'query').map((p) => p.name)).toEqual(['path', 'password', 'page', 'per_page']);
+    const responses = (o: Json) => o.responses as Record<string, { content?: Record<string, unknown> }>;
+    expect(Object.keys(responses(doc.paths['/api/auth/sso'].get))).toEqual(['200', '302']);
+    expect(Object.keys(responses(doc.paths['/api/auth/sso_get_token'].get)['200'].content ?? {})).toEqual(['application/json', 'text/html']);
+    expect(Object.keys(responses(doc.paths['/api/fs/lark/export/download'].get)['200'].content ?? {})).toEqual(['application/json', '*/*']);
+  });
+
+  it('requires every response field Go always sends, and allows null where Go sends a nil slice', () => {
+    const schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
+    expect(schemas.Obj.required).not.toContain('storage_class');
+    expect(schemas.Obj.required).toContain('hash_info');
+    expect(schemas.Session.required).not.toContain('user_id');
+    const dirs = JSON.stringify(((doc.paths['/api/fs/dirs'].post.responses as Json)['200'] as Json));
+    expect(dirs).toContain('"type":["array","null"]');
+    // A request body stays as loose as the server: setting/save needs only key.
+    const save = (doc.paths['/api/admin/setting/save'].post.requestBody as { content: Record<string, { schema: { items: Json } }> }).content['application/json'].schema.items;
+    expect(save.required).toEqual(['key']);
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPageIndexCache, type PageIndexInfoOf, type PageIndexOptions, type RouteOfPage } from '../../plugins/pageIndexCache';
-import { ENGINE_MODULE, editEngineModule, HOOK_KEY } from '../../plugins/pageIndexCache/engineEdit.mjs';
+import { ENGINE_MODULE, editEngineModule, HOOK_KEY, NO_MARKDOWN_IMPORTS } from '../../plugins/pageIndexCache/engineEdit.mjs';
 
 const require = createRequire(import.meta.url);
 const engineFile = require.resolve('@rspress/core/dist/node/route/extractPageData.js');
@@ -39,6 +39,7 @@ describe('page index cache: the engine edit', () => {
     expect(ENGINE_MODULE.test(engineFile)).toBe(true);
     const out = editEngineModule(readFileSync(engineFile, 'utf8'));
     expect(out).toContain(`Symbol.for(${JSON.stringify(HOOK_KEY)})`);
+    expect(out).toContain(`options.${NO_MARKDOWN_IMPORTS} ? { flattenContent: alistText } : await flattenMdxContent(alistText,`);
   });
 
   it('names its file when the engine no longer has the line it replaces', () => {
@@ -59,10 +60,40 @@ describe('page index cache: the engine edit', () => {
     const run = spawnSync(process.execPath, ['--import', './plugins/nodeHooks.mjs', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout.trim())).toEqual(['A', 'from the hook']);
-  });
+  }, 30_000);
+  it('gives the same page data without the import parse when the page imports no Markdown file', () => {
+    const { root, options } = site();
+    writeFileSync(path.join(root, 'c.mdx'), "import { Tabs } from './components/Tabs';\n\n# C {#see}\n\nFirst *words*.\n\n## Two\n\n<Tabs />\n");
+    const route: RouteOfPage = { routePath: '/c', absolutePath: path.join(root, 'c.mdx'), lang: 'en', version: '' };
+    const script = `
+      const { extractPageData } = await import(${JSON.stringify(engineFile)});
+      const routeService = { getRoutes: () => [${JSON.stringify(route)}], getRoutePageByRoutePath: () => undefined };
+      const options = ${JSON.stringify(options)};
+      const [parsed] = await extractPageData(routeService, options);
+      const [spared] = await extractPageData(routeService, { ...options, ${NO_MARKDOWN_IMPORTS}: true });
+      console.log(JSON.stringify([parsed, spared]));`;
+    const run = spawnSync(process.execPath, ['--import', './plugins/nodeHooks.mjs', '--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    const [parsed, spared] = JSON.parse(run.stdout.trim()) as [{ title: string }, unknown];
+    expect(parsed.title).toBe('C');
+    expect(spared).toEqual(parsed);
+  }, 30_000);
 });
 
 describe('page index cache', () => {
+  it('asks the engine to spare the import parse only for a page that imports no Markdown file', async () => {
+    const { route, options, cacheDir } = site();
+    const seen: Record<string, unknown> = {};
+    const fn: PageIndexInfoOf = async (r, o) => {
+      seen[r.routePath] = (o as unknown as Record<string, unknown>)[NO_MARKDOWN_IMPORTS];
+      return { title: r.routePath };
+    };
+    const cache = createPageIndexCache(cacheDir);
+    await cache.pageIndexInfo(route('a'), options, fn);
+    await cache.pageIndexInfo(route('b'), options, fn);
+    expect(seen).toEqual({ '/a': true, '/b': undefined });
+  });
+
   it('serves an unchanged page from the cache of an earlier build, with its dates, as a new object each time', async () => {
     const { route, options, cacheDir } = site();
     const first = engine();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ConfigError, configFromEnv, type ServiceConfig } from '../../server/config';
-import { upstreamOrigins } from '../../providers/table';
+import { oneDriveHosts, oneDriveRegions, providerFacts, providerIds, upstreamOrigins } from '../../providers/table';
 import { secretFor, startStandIns, type StandIns } from '../standins/providers';
 
 const SITE = 'http://127.0.0.1:4174';
@@ -21,12 +21,14 @@ function config(extra: Record<string, string> = {}): ServiceConfig {
   return configFromEnv(
     {
       TOKEN_SERVICE_ALLOWED_ORIGINS: SITE,
+      TOKEN_SERVICE_TEST_MODE: '1',
       TOKEN_SERVICE_UPSTREAMS: JSON.stringify(standIns.upstreams),
       TOKEN_SERVICE_TIMEOUT_MS: '1500',
       TOKEN_SERVICE_RATE_LIMIT: '100000',
       ...extra,
     },
     recording,
+    { listenHost: '127.0.0.1' },
   );
 }
 
@@ -40,12 +42,19 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 });
 
-/** Signs in at the stand-in's authorize page and returns the code it hands out. */
+/**
+ * Signs in at the stand-in's authorize page and returns the code it hands out. The request carries what the
+ * site's request pages send (providers/table.ts: scopes and offline access, without which the stand-ins, like
+ * the providers, issue no refresh token), with `params` on top.
+ */
 async function authorize(authorizeUrl: string, params: Record<string, string>): Promise<string> {
   const url = new URL(authorizeUrl);
   const target = standIns.upstreams[url.origin];
   const u = new URL(`${target}${url.pathname}`);
-  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  const region = oneDriveRegions.find((r) => oneDriveHosts[r].oauth === url.origin);
+  const provider = region ? 'onedrive' : providerIds.find((id) => new URL(providerFacts[id].authorizeEndpoint({ clientId: '', clientSecret: '', redirectUri: '' })).origin === url.origin)!;
+  const sent = providerFacts[provider].authorizeParams({ clientId: params.client_id ?? '', clientSecret: '', redirectUri: params.redirect_uri ?? '', region }, params.state ?? '');
+  for (const [k, v] of Object.entries({ ...sent, ...params })) u.searchParams.set(k, v);
   const res = await fetch(u, { redirect: 'manual' });
   const location = res.headers.get('location');
   if (!location) return (await res.text()).match(/<pre id="code">([^<]+)</)?.[1] ?? '';
@@ -62,8 +71,8 @@ afterAll(async () => {
 describe('configuration', () => {
   it('names the variable at fault', () => {
     expect(() => configFromEnv({ TOKEN_SERVICE_ALLOWED_ORIGINS: 'docs.example.com' })).toThrow(/TOKEN_SERVICE_ALLOWED_ORIGINS/);
-    expect(() => configFromEnv({ TOKEN_SERVICE_UPSTREAMS: '{"https://evil.example": "http://127.0.0.1:1"}' })).toThrow(/not a provider origin of the table/);
-    expect(() => configFromEnv({ TOKEN_SERVICE_UPSTREAMS: '[' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ TOKEN_SERVICE_TEST_MODE: '1', TOKEN_SERVICE_UPSTREAMS: '{"https://evil.example": "http://127.0.0.1:1"}' })).toThrow(/not a provider origin of the table/);
+    expect(() => configFromEnv({ TOKEN_SERVICE_TEST_MODE: '1', TOKEN_SERVICE_UPSTREAMS: '[' })).toThrow(ConfigError);
     expect(() => configFromEnv({ TOKEN_SERVICE_RATE_LIMIT: '-3' })).toThrow(/TOKEN_SERVICE_RATE_LIMIT/);
     expect(() => configFromEnv({ TOKEN_SERVICE_DROPBOX_APP_KEY: 'k' })).toThrow(/must be set together/);
   });
@@ -108,7 +117,8 @@ describe('code exchange', () => {
     const base = { client_id: 'pk', client_secret: secretFor('pk'), code, redirect_uri: redirect };
     const wrong = await app.request('/v1/token/google', json({ ...base, code_verifier: 'w'.repeat(43) }));
     expect(await wrong.json()).toMatchObject({ error: 'invalid_grant', source: 'provider' });
-    const code2 = await authorize('https://accounts.google.com/o/oauth2/v2/auth', { client_id: 'pk', redirect_uri: redirect, code_challenge: challenge });
+    // With no method named the challenge is the verifier itself (RFC 7636 §4.3), so S256 is named.
+    const code2 = await authorize('https://accounts.google.com/o/oauth2/v2/auth', { client_id: 'pk', redirect_uri: redirect, code_challenge: challenge, code_challenge_method: 'S256' });
     const right = await app.request('/v1/token/google', json({ ...base, code: code2, code_verifier: verifier }));
     expect(right.status).toBe(200);
   });
@@ -143,7 +153,7 @@ describe('code exchange', () => {
   }, 10_000);
 
   it('an unreachable provider is reported without details', async () => {
-    const app = createApp(configFromEnv({ TOKEN_SERVICE_UPSTREAMS: JSON.stringify({ 'https://oauth2.googleapis.com': 'http://127.0.0.1:9' }) }), { clientAddress: () => 'x' });
+    const app = createApp(configFromEnv({ TOKEN_SERVICE_TEST_MODE: '1', TOKEN_SERVICE_UPSTREAMS: JSON.stringify({ 'https://oauth2.googleapis.com': 'http://127.0.0.1:9' }) }), { clientAddress: () => '192.0.2.3' });
     const res = await app.request('/v1/token/google', json({ client_id: 'g', client_secret: 'x', code: 'c', redirect_uri: `${SITE}/cb` }));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: 'upstream_unreachable', error_description: 'oauth2.googleapis.com could not be reached', source: 'service' });
@@ -163,6 +173,8 @@ describe('validation', () => {
     ['control characters', json({ ...valid, code: 'a\r\nX-Evil: 1' }), 400, { field: 'code' }],
     ['overlong value', json({ ...valid, code: 'x'.repeat(9000) }), 400, { field: 'code' }],
     ['bad region', json({ ...valid, region: 'moon' }), 400, { field: 'region' }],
+    // Microsoft's Germany cloud is shut down: neither offered nor called.
+    ['closed Germany region', json({ ...valid, region: 'de' }), 400, { field: 'region', error_description: 'region must be one of global, cn, us' }],
     ['bad PKCE verifier', json({ ...valid, code_verifier: 'short' }), 400, { field: 'code_verifier' }],
     ['operator app not configured', json({ ...valid, app: 'operator' }), 404, { error: 'operator_app_missing' }],
   ];

@@ -35,6 +35,8 @@ describe('SharePoint WebDAV address', () => {
     expect(webdavAddressFromLink('contoso.sharepoint.com/sites/x')).toMatchObject({ ok: false, reason: 'notUrl' });
     expect(webdavAddressFromLink('https://example.com/dav')).toMatchObject({ ok: false, reason: 'notSharePoint', detail: 'example.com' });
     expect(webdavAddressFromLink('https://contoso.sharepoint.fr/sites/x')).toMatchObject({ ok: false, reason: 'unsupportedTld', detail: 'fr' });
+    // AList still maps .de to the Germany cloud, which Microsoft shut down: no address is offered for it.
+    expect(webdavAddressFromLink('https://contoso.sharepoint.de/sites/x')).toMatchObject({ ok: false, reason: 'closedCloud', detail: 'de' });
   });
 });
 

@@ -122,6 +122,8 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
   }, [index, debounced, attempt]);
 
   const hits = result?.hits ?? [];
+  // No word of the query is on any page: offer the pages whose titles come closest.
+  const suggestions = useMemo(() => (index.status === 'ready' && result && result.hits.length === 0 ? index.searcher.suggest(result.query) : []), [index, result]);
   const groups = useMemo(() => groupByPage(hits), [hits]);
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -230,6 +232,20 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
                 {t.noResultsText} “<strong>{result?.query}</strong>”
               </p>
               <p className="site-search__hint">{t.noResultsHint}</p>
+              {suggestions.length > 0 && (
+                <nav aria-label={t.closestPages} className="site-search__closest" data-testid="search-closest">
+                  <p className="site-search__hint">{t.closestPages}</p>
+                  <ul>
+                    {suggestions.map((p) => (
+                      <li key={p.path}>
+                        <Link href={p.path} onClick={onClose}>
+                          {p.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
             </div>
           )}
           {hits.length > 0 && screen !== 'error' && screen !== 'start' && (

@@ -9,14 +9,18 @@
  * - Chinese: runs of Han characters become overlapping bigrams ("反向代理" -> 反向 向代 代理), the usual
  *   dictionary-free CJK approach, so a word is found inside a sentence without word segmentation.
  *   A one-character query matches as a prefix of the bigrams.
- * - All query terms must match one section; when none does, sections matching at least half of the
- *   terms are listed (a pasted error message with a file name or number of its own still finds the
- *   page explaining it). A section containing the whole query as typed ranks first.
+ * - Queries are planned into word groups (theme/search/queryPlan.ts: pasted messages without their
+ *   variable parts, Chinese cut into words, question words weighing little, readers' words). A
+ *   section matching any group is a result; its score is MiniSearch's for its matches times the
+ *   share of the query it covers, each group weighed by its rarity, so sections with every word come
+ *   first and a sentence with a word the site does not use still finds the others. A section quoting
+ *   the query's fixed fragments verbatim ranks higher still.
  */
-import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { SEARCH_MAX_RESULTS, SEARCH_SNIPPET_LEAD, SEARCH_SNIPPET_LENGTH } from '../../site/constants';
 import { phraseHaystack, queryGrams } from './phraseGrams';
+import { planQuery, type QueryGroup, type QueryPlan } from './queryPlan';
 
 /** A piece of displayed text; `match` marks the parts that matched the query. */
 export interface Segment {
@@ -41,8 +45,8 @@ const STOP_WORDS = new Set(
   'a an and are as at be by can do does for from how i if in into is it its my of on or so that the their then there these this to was were what when where which who why will with you your'.split(' '),
 );
 
-/** Han runs, or words of letters/digits (joined by "_"). */
-const TOKEN_RE = /(\p{Script=Han}+)|([\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*)/gu;
+/** Han runs, or words of other letters/digits (joined by "_"): "webdav连接" is two tokens. */
+const TOKEN_RE = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}])+(?:_(?:(?!\p{Script=Han})[\p{L}\p{N}])+)*)/gu;
 const ASCII_WORD_RE = /^[a-z]+$/;
 
 function normalize(text: string): string {
@@ -118,19 +122,6 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
-/**
- * The terms of a query with a weight each: a word counts 1, and the bigrams of a Chinese run
- * share 1 between them, so "half of the query" means half of its words in either language.
- */
-export function queryWeights(query: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const m of normalize(query).matchAll(TOKEN_RE)) {
-    const terms = m[1] ? hanTerms(m[1]) : wordTerms(m[2]);
-    for (const t of terms) weights.set(t, Math.max(weights.get(t) ?? 0, m[1] ? 1 / terms.length : 1));
-  }
-  return weights;
-}
-
 /** A section as MiniSearch indexes it. */
 export interface IndexedSection {
   id: number;
@@ -154,15 +145,83 @@ export function buildIndex(sections: IndexedSection[]): MiniSearch<IndexedSectio
   return mini;
 }
 
-export function searchOptions(combineWith: 'AND' | 'OR', endsWithSpace: boolean): SearchOptions {
+/** How one index term of a query is looked up: as written, as a prefix, with one edit. */
+export interface TermSpec {
+  term: string;
+  prefix: boolean;
+  fuzzy: number | false;
+}
+
+/** Latin words of this many letters or more match with one typing mistake. */
+const FUZZY_MIN_LENGTH = 5;
+
+/**
+ * The lookup of a term: typing "instal" already finds "install" (the query's last word, unless a
+ * space follows it); a lone Chinese character finds the words it starts; a Latin word of five
+ * letters or more is found with one edit. A word the index has as written is looked up as written:
+ * it is neither unfinished nor mistyped, and its neighbours would only add noise.
+ */
+export function termSpec(term: string, last: boolean, endsWithSpace: boolean, known: (term: string) => boolean): TermSpec {
+  if (isHanTerm(term)) return { term, prefix: term.length === HAN_CHAR_TERM_LENGTH, fuzzy: false };
+  if (known(term)) return { term, prefix: false, fuzzy: false };
+  return { term, prefix: last && !endsWithSpace && term.length > 2, fuzzy: term.length >= FUZZY_MIN_LENGTH && !/^\d+$/.test(term) ? 1 : false };
+}
+
+/** The options every group search shares. */
+const GROUP_OPTIONS: SearchOptions = { boost: { title: 2, heading: 3, text: 1 }, maxFuzzy: 1 };
+
+/** A group's alternatives with their terms' lookups; `last` marks the query's last group. */
+interface PlannedGroup extends QueryGroup {
+  specs: TermSpec[][];
+}
+
+function planGroups(plan: QueryPlan, endsWithSpace: boolean, known: (term: string) => boolean): PlannedGroup[] {
+  return plan.groups
+    .map((group, g) => {
+      const last = g === plan.groups.length - 1;
+      const specs = group.alternatives.map((alt, a) => {
+        const terms = tokenize(alt);
+        // Only what the reader typed may be unfinished, not the site word added for it.
+        return terms.map((t, i) => termSpec(t, last && a === 0 && i === terms.length - 1, endsWithSpace, known));
+      });
+      return { ...group, specs: specs.filter((s) => s.length > 0) };
+    })
+    .filter((group) => group.specs.length > 0);
+}
+
+
+/** The terms are index terms already: MiniSearch must not cut them again. */
+const asIndexTerm = (term: string) => [term];
+
+/** A MiniSearch query matching a section when one of these alternatives has all its terms. */
+function alternativesQuery(alternatives: TermSpec[][]): Query {
   return {
-    combineWith,
-    boost: { title: 2, heading: 3, text: 1 },
-    // Typing "instal" already finds "install"; a lone Chinese character finds the words it starts.
-    prefix: (term, i, terms) => (isHanTerm(term) ? term.length === HAN_CHAR_TERM_LENGTH : !endsWithSpace && i === terms.length - 1 && term.length > 2),
-    fuzzy: (term) => (!isHanTerm(term) && term.length >= 6 ? 0.2 : false),
-    maxFuzzy: 2,
-  };
+    combineWith: 'OR',
+    queries: alternatives.map((specs) => ({
+      combineWith: 'AND',
+      queries: specs.map((spec) => ({ queries: [spec.term], prefix: spec.prefix, fuzzy: spec.fuzzy, tokenize: asIndexTerm })),
+    })),
+  } as Query;
+}
+
+/** A match through the site's word for a reader's word counts this much of a match of the word typed. */
+const SITE_WORD_WEIGHT = 0.5;
+
+/** The sections a group matches, with their scores: the words as typed, or the site's words for them. */
+function groupMatches(mini: MiniSearch<IndexedSection>, group: PlannedGroup): Map<number, SearchResult> {
+  const [typed, ...site] = group.specs;
+  const found = new Map<number, SearchResult>();
+  for (const r of mini.search(alternativesQuery([typed]), GROUP_OPTIONS)) found.set(r.id as number, r);
+  if (site.length > 0) {
+    for (const r of mini.search(alternativesQuery(site), GROUP_OPTIONS)) {
+      const id = r.id as number;
+      const typedMatch = found.get(id);
+      const score = r.score * SITE_WORD_WEIGHT;
+      if (!typedMatch) found.set(id, { ...r, score });
+      else if (score > typedMatch.score) found.set(id, { ...typedMatch, score, match: { ...r.match, ...typedMatch.match } });
+    }
+  }
+  return found;
 }
 
 /** What the ranking shows of a section. */
@@ -177,139 +236,232 @@ export interface SectionRecord {
 /** Where the searcher gets its data: the whole index at hand, or the shards of theme/search/loadIndex.ts. */
 export interface SectionSource {
   readonly lang: string;
-  /** A MiniSearch holding at least every index term the query can match, with the whole index's statistics. */
-  indexFor(query: string, endsWithSpace: boolean): Promise<MiniSearch<IndexedSection>>;
+  /** A MiniSearch holding at least every index term these lookups can match, with the whole index's statistics. */
+  indexFor(specs: TermSpec[]): Promise<MiniSearch<IndexedSection>>;
   /** Whether a section is the text before its page's first heading. */
   isLead(id: number): boolean;
+  /** Whether a section documents one API operation (theme/search/shardFormat.ts). */
+  isReference(id: number): boolean;
+  /** Whether the index has this term (not Chinese) as written. */
+  knows(term: string): boolean;
   /** The sections whose text keeps every one of these grams (theme/search/phraseGrams.ts). */
   sectionsKeeping(grams: string[]): Promise<Set<number>>;
   /** The records of sections, in the order asked. */
   sections(ids: number[]): Promise<SectionRecord[]>;
+  /** Every page: path and title. */
+  pages(): [path: string, title: string][];
+}
+
+/** A page offered when nothing matched: its title is the closest to the query. */
+export interface PageSuggestion {
+  path: string;
+  title: string;
 }
 
 export interface LocalSearcher {
   readonly lang: string;
   search(query: string, limit?: number): Promise<SearchHit[]>;
+  /** Pages whose titles are closest to a query that found nothing. */
+  suggest(query: string, limit?: number): PageSuggestion[];
+  /** The lowercased heading and text of sections (what the phrase boost searches), for checks. */
+  sectionTexts(ids: number[]): Promise<string[]>;
 }
 
 /** Weight of a match in the text before a page's first heading. */
 const LEAD_BOOST = 2;
-/** Weight of a section containing the whole query as typed. */
+/**
+ * Weight of a section documenting one API operation: its field list holds many words of any
+ * question, but it answers only questions about the operation, and those quote its route, which
+ * the phrase boost rewards.
+ */
+const REFERENCE_WEIGHT = 0.4;
+/** Weight of a section containing every fixed fragment of the query as written. */
 const PHRASE_BOOST = 5;
+/**
+ * How much a section matching fewer of the query's words (weighted by rarity) loses: its score is
+ * multiplied by the matched share to this power, so a section with every word comes first.
+ */
+const COVERAGE_POWER = 2;
 
 interface Candidate {
-  r: SearchResult;
   id: number;
-  /** Place in MiniSearch's order, which breaks ties. */
+  /** Place in the order of first match, which breaks ties. */
   order: number;
-  lead: number;
-  /** The score with the phrase boost, if the section may contain the phrase. */
-  best: number;
+  /** Matched index terms (for highlighting). */
+  terms: Set<string>;
+  /** The score without the phrase boost. */
   score: number;
+  /** The score with the largest phrase boost the section may still get. */
+  best: number;
+  /** Each fragment's share of the boost, where the section may contain it. */
+  maybe: number[];
 }
 
-/** The score order of the ranking: higher first, then MiniSearch's order. */
+/** The score order of the ranking: higher first, then the order of first match. */
 const byScore = (a: Candidate, b: Candidate) => b.score - a.score || a.order - b.order;
 
-export function createSearcher(source: SectionSource): LocalSearcher {
+/** Phrase factor of a section from the fragments it contains: up to PHRASE_BOOST with all. */
+function phraseFactor(shares: number[]): number {
+  return 1 + (PHRASE_BOOST - 1) * shares.reduce((a, b) => a + b, 0);
+}
+
+export interface SearcherOptions {
+  /** Read every candidate's text instead of stopping when the rest cannot enter (a reference for tests). */
+  exhaustive?: boolean;
+}
+
+export function createSearcher(source: SectionSource, options: SearcherOptions = {}): LocalSearcher {
   return {
     lang: source.lang,
     async search(query: string, limit = SEARCH_MAX_RESULTS): Promise<SearchHit[]> {
       const q = query.trim();
-      const weights = queryWeights(q);
-      if (weights.size === 0) return [];
+      if (!q) return [];
       const endsWithSpace = /\s$/.test(query);
-      const mini = await source.indexFor(q, endsWithSpace);
-      let results = mini.search(q, searchOptions('AND', endsWithSpace));
-      if (results.length === 0 && weights.size > 1) {
-        // Nothing has every term: list sections that have at least half of the query's words.
-        const needed = [...weights.values()].reduce((a, b) => a + b, 0) / 2;
-        results = mini.search(q, searchOptions('OR', endsWithSpace)).filter((r) => [...new Set(r.queryTerms)].reduce((a, t) => a + (weights.get(t) ?? 0), 0) >= needed);
-      }
-      const phrase = q.toLowerCase().replace(/\s+/g, ' ');
-      const top = await rank(source, results, q, phrase, limit);
+      const plan = planQuery(q, source.lang);
+      const groups = planGroups(plan, endsWithSpace, (term) => source.knows(term));
+      if (groups.length === 0) return [];
+      // The fragments' own terms too (Chinese pairs across words among them): a quote has them all.
+      const fragmentTerms = plan.fragments.flatMap((f) => tokenize(f).map((term): TermSpec => ({ term, prefix: false, fuzzy: false })));
+      const mini = await source.indexFor([...groups.flatMap((g) => g.specs.flat()), ...fragmentTerms]);
+      const candidates = collect(mini, groups);
+      if (candidates.length === 0) return [];
+      const quoting = plan.fragments.map((fragment) => sectionsWithTermsOf(mini, fragment));
+      const top = await rank(source, quoting, candidates, plan.fragments, limit, options.exhaustive ?? false);
       const records = await source.sections(top.map((c) => c.id));
-      return top.map(({ r, id, score }, i) => {
+      const phrase = q.toLowerCase().replace(/\s+/g, ' ');
+      return top.map(({ id, score, terms }, i) => {
         const { path, pageTitle, anchor, heading, text } = records[i];
-        const matched = new Set(r.terms);
         return {
           id,
           path,
           anchor,
           href: anchor ? `${path}#${anchor}` : path,
           pageTitle,
-          heading: highlight(heading, matched, phrase),
-          snippet: snippet(text, matched, phrase),
+          heading: highlight(heading, terms, phrase),
+          snippet: snippet(text, terms, phrase),
           score,
         };
       });
+    },
+    suggest(query: string, limit = 5): PageSuggestion[] {
+      return closestTitles(query, source.pages(), limit);
+    },
+    async sectionTexts(ids: number[]): Promise<string[]> {
+      return (await source.sections(ids)).map((r) => phraseHaystack(r.heading, r.text));
     },
   };
 }
 
 /**
- * The first `limit` results in score order. A section containing the whole query as typed scores
- * PHRASE_BOOST times more, and only its text tells: texts are read for the best candidates first, and
- * reading stops once no candidate left could enter the first `limit` even with the boost. The order is
- * the one sorting every result would give.
+ * The sections matching any group, scored by their matches (MiniSearch's BM25, with heading and
+ * title boosts) times the share of the query they cover. Each group weighs its role times its
+ * rarity (inverse document frequency), and groups no section has are left out of the share: a
+ * word that is nowhere in the site does not stop the others from finding their sections.
  */
-async function rank(source: SectionSource, results: SearchResult[], query: string, phrase: string, limit: number): Promise<Candidate[]> {
-  const phraseCounts = phrase.length >= 2;
-  // Sections without these cannot contain the phrase: their texts are not needed to rank them.
-  const required = phraseCounts ? phraseTerms(phrase, new Set(tokenize(query))) : [];
-  // Nor sections missing one of the phrase's kept grams. Read only when more results than shown,
-  // since the texts of the shown ones are read anyway.
-  const grams = phraseCounts && results.length > limit ? queryGrams(phrase) : [];
-  const keeping = grams.length > 0 ? await source.sectionsKeeping(grams) : null;
-  const candidates = results.map((r, order): Candidate => {
-    const id = r.id as number;
-    // A match in a page's opening section (before its first heading) says what the page is about.
-    const lead = source.isLead(id) ? LEAD_BOOST : 1;
-    const mayHavePhrase = phraseCounts && required.every((t) => r.match[t]?.some((field) => field !== 'title')) && (keeping === null || keeping.has(id));
-    // The same expressions as the final score, so the bound is exact.
-    const best = r.score * (mayHavePhrase ? PHRASE_BOOST : 1) * lead;
-    return { r, id, order, lead, best, score: r.score * 1 * lead };
+function collect(mini: MiniSearch<IndexedSection>, groups: PlannedGroup[]): Candidate[] {
+  const count = Math.max(1, mini.documentCount);
+  const byId = new Map<number, { order: number; score: number; covered: number; terms: Set<string> }>();
+  let total = 0;
+  let order = 0;
+  for (const group of groups) {
+    const results = groupMatches(mini, group);
+    if (results.size === 0) continue;
+    const weight = group.role * Math.log(1 + count / results.size);
+    total += weight;
+    for (const [id, r] of results) {
+      let entry = byId.get(id);
+      if (!entry) byId.set(id, (entry = { order: order++, score: 0, covered: 0, terms: new Set() }));
+      entry.score += r.score;
+      entry.covered += weight;
+      for (const t of r.terms) entry.terms.add(t);
+    }
+  }
+  return [...byId].map(([id, e]) => {
+    const score = e.score * (e.covered / total) ** COVERAGE_POWER;
+    return { id, order: e.order, terms: e.terms, score, best: score, maybe: [] };
   });
+}
+
+/**
+ * The first `limit` candidates in score order, a section containing the query's fixed fragments
+ * as written scoring up to PHRASE_BOOST times more. Only its text tells: texts are read for the best
+ * candidates first, and reading stops once no candidate left could enter the first `limit` even
+ * with the boost. The order is the one reading every text would give.
+ */
+async function rank(source: SectionSource, quoting: Set<number>[], candidates: Candidate[], fragments: string[], limit: number, exhaustive: boolean): Promise<Candidate[]> {
+  for (const c of candidates) c.score *= (source.isLead(c.id) ? LEAD_BOOST : 1) * (source.isReference(c.id) ? REFERENCE_WEIGHT : 1);
+  const totalLength = fragments.reduce((n, f) => n + f.length, 0);
+  const shares = fragments.map((f) => f.length / totalLength);
+  // Per fragment: the index terms a section must have to contain it, and (when there are more
+  // candidates than shown) the sections keeping its grams; others cannot contain it.
+  const needs = await Promise.all(
+    fragments.map(async (fragment) => {
+      const grams = candidates.length > limit ? queryGrams(fragment) : [];
+      const keeping = grams.length > 0 ? await source.sectionsKeeping(grams) : null;
+      return { keeping };
+    }),
+  );
+  for (const c of candidates) {
+    c.maybe = needs.map(({ keeping }, i) => ((keeping === null || keeping.has(c.id)) && quoting[i].has(c.id) ? shares[i] : 0));
+    c.best = c.score * phraseFactor(c.maybe);
+  }
   candidates.sort((a, b) => b.best - a.best || a.order - b.order);
   const ranked: Candidate[] = [];
   let next = 0;
   while (next < candidates.length) {
-    const bar = ranked.length >= limit ? ranked.map((c) => c.score).sort((a, b) => b - a)[limit - 1] : -Infinity;
+    const bar = !exhaustive && ranked.length >= limit ? ranked.map((c) => c.score).sort((a, b) => b - a)[limit - 1] : -Infinity;
     if (candidates[next].best < bar) break;
     const batch: Candidate[] = [];
     while (next < candidates.length && batch.length < limit && candidates[next].best >= bar) batch.push(candidates[next++]);
     const unsure = batch.filter((c) => c.best !== c.score);
     const records = await source.sections(unsure.map((c) => c.id));
     unsure.forEach((c, i) => {
-      const exact = phraseHaystack(records[i].heading, records[i].text).includes(phrase);
-      c.score = c.r.score * (exact ? PHRASE_BOOST : 1) * c.lead;
+      const haystack = phraseHaystack(records[i].heading, records[i].text);
+      const found = fragments.map((f, k) => (c.maybe[k] > 0 && haystack.includes(f) ? shares[k] : 0));
+      c.score *= phraseFactor(found);
     });
     ranked.push(...batch);
   }
   return ranked.sort(byScore).slice(0, limit);
 }
 
-/** A character that ends every token: not a letter, digit or "_". */
-const BREAK_RE = /[^\p{L}\p{N}_]/u;
+/** Character pairs of a lowercased text without spaces, for title likeness. */
+function pairs(text: string): Set<string> {
+  const chars = Array.from(text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''));
+  const out = new Set<string>();
+  for (let i = 0; i < chars.length - 1; i++) out.add(chars[i] + chars[i + 1]);
+  if (chars.length === 1) out.add(chars[0]);
+  return out;
+}
+
+/** Pages by how alike their titles and the query are (Dice coefficient of character pairs). */
+export function closestTitles(query: string, pages: [path: string, title: string][], limit: number): PageSuggestion[] {
+  const want = pairs(query);
+  if (want.size === 0) return [];
+  return pages
+    .map(([path, title], order) => {
+      const have = pairs(title);
+      let shared = 0;
+      for (const p of want) if (have.has(p)) shared++;
+      return { path, title, order, likeness: (2 * shared) / (want.size + have.size) };
+    })
+    .filter((p) => p.likeness > 0)
+    .sort((a, b) => b.likeness - a.likeness || a.order - b.order)
+    .slice(0, limit)
+    .map(({ path, title }) => ({ path, title }));
+}
 
 /**
- * Index terms a section's heading or text must have to contain the phrase. A token of the phrase
- * that starts after a break character is tokenized the same inside any text holding the phrase: a
- * word also ending before a break character gives the same terms, a Chinese run the same pairs (the
- * text's run may go on past the phrase's end, so the pairs are still there). Only terms of the query
- * itself count, since only those have MiniSearch's match details.
+ * The sections whose heading and text have every index term of a fragment, exactly as written: a
+ * section quoting the fragment has them all, unless a word of the fragment is only the end or the
+ * start of a longer word of the text, and such a section does not count as quoting it. This is the
+ * ranking's definition of a quote, so the bound it gives is exact.
  */
-function phraseTerms(phrase: string, queryTerms: Set<string>): string[] {
-  const text = normalize(phrase);
-  const breakAt = (i: number) => i >= 0 && i < text.length && BREAK_RE.test(text[i]);
-  return [...text.matchAll(TOKEN_RE)]
-    .flatMap((m) => {
-      const start = m.index ?? 0;
-      if (!breakAt(start - 1)) return [];
-      if (m[1]) return Array.from(m[1]).length > 1 ? hanTerms(m[1]) : breakAt(start + m[1].length) ? hanTerms(m[1]) : [];
-      return breakAt(start + m[2].length) ? wordTerms(m[2]) : [];
-    })
-    .filter((t) => queryTerms.has(t));
+function sectionsWithTermsOf(mini: MiniSearch<IndexedSection>, fragment: string): Set<number> {
+  const terms = [...new Set(tokenize(fragment))];
+  if (terms.length === 0) return new Set();
+  const query = { combineWith: 'AND', queries: terms.map((term) => ({ queries: [term], prefix: false, fuzzy: false, tokenize: asIndexTerm })) } as Query;
+  return new Set(mini.search(query, { fields: ['heading', 'text'] }).map((r) => r.id as number));
 }
 
 type Range = [start: number, end: number];

@@ -12,7 +12,7 @@
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { createSearcher, INDEX_OPTIONS, isHanTerm, searchOptions, tokenize, type IndexedSection, type LocalSearcher, type SectionRecord, type SectionSource } from './engine';
+import { createSearcher, INDEX_OPTIONS, isHanTerm, type IndexedSection, type LocalSearcher, type SectionRecord, type SectionSource, type TermSpec } from './engine';
 import { gramSlot } from './phraseGrams';
 import {
   decodePostings,
@@ -65,6 +65,7 @@ function fileCache<T>(fetchFile: FetchFile) {
 function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
   const words = SearchableMap.from(meta.words.map((w): [string, true] => [w, true]));
   const leads = new Set(meta.leads);
+  const reference = new Set(meta.reference);
   const termShard = fileCache<TermShard>(fetchFile);
   const textShard = fileCache<TextShard>(fetchFile);
   const gramShard = fileCache<GramShard>(fetchFile);
@@ -85,25 +86,20 @@ function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
   const loaded = new Map<number, [position: number, entry: TermEntry][]>();
   let last: { key: string; index: MiniSearch<IndexedSection> } | null = null;
 
-  /** The shards holding every term the query can match (the engine's prefix and fuzzy rules). */
-  function shardsOf(query: string, endsWithSpace: boolean): Set<number> {
-    const options = searchOptions('AND', endsWithSpace);
-    const terms = tokenize(query);
+  /** The shards holding every term these lookups can match (MiniSearch's prefix and fuzzy rules). */
+  function shardsOf(specs: TermSpec[]): Set<number> {
     const shards = new Set<number>();
     const add = (term: string) => shards.add(termShardOf(term, meta.termShards));
-    terms.forEach((term, i) => {
+    for (const { term, prefix, fuzzy } of specs) {
       // A Chinese term's shard holds every term starting with its first character, so its prefix matches too.
-      if (isHanTerm(term)) return add(term);
-      if (words.has(term)) add(term);
-      const prefix = typeof options.prefix === 'function' ? options.prefix(term, i, terms) : options.prefix;
-      if (prefix) for (const word of words.atPrefix(term).keys()) add(word);
-      const fuzzy = typeof options.fuzzy === 'function' ? options.fuzzy(term, i, terms) : options.fuzzy;
-      if (fuzzy) {
-        const distance = fuzzy === true ? 0.2 : fuzzy;
-        const maxDistance = distance < 1 ? Math.min(options.maxFuzzy ?? 6, Math.round(term.length * distance)) : distance;
-        if (maxDistance) for (const word of words.fuzzyGet(term, maxDistance).keys()) add(word);
+      if (isHanTerm(term)) {
+        add(term);
+        continue;
       }
-    });
+      if (words.has(term)) add(term);
+      if (prefix) for (const word of words.atPrefix(term).keys()) add(word);
+      if (fuzzy) for (const word of words.fuzzyGet(term, fuzzy).keys()) add(word);
+    }
     return shards;
   }
 
@@ -130,8 +126,8 @@ function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
 
   return {
     lang: meta.lang,
-    async indexFor(query, endsWithSpace) {
-      const needed = [...shardsOf(query, endsWithSpace)].sort((a, b) => a - b);
+    async indexFor(specs) {
+      const needed = [...shardsOf(specs)].sort((a, b) => a - b);
       const missing = needed.filter((n) => !loaded.has(n));
       const shards = await Promise.all(missing.map((n) => termShard(termShardFile(n))));
       missing.forEach((n, i) => addShard(n, shards[i]));
@@ -140,6 +136,9 @@ function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSource {
       return last.index;
     },
     isLead: (id) => leads.has(id),
+    isReference: (id) => reference.has(id),
+    knows: (term) => words.has(term),
+    pages: () => meta.pages,
     async sectionsKeeping(grams) {
       const slots = grams.map((gram) => gramSlot(gram, meta.gramShards, meta.gramBuckets));
       const shards = await Promise.all(slots.map(([n]) => gramShard(gramShardFile(n))));

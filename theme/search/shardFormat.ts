@@ -27,7 +27,7 @@ export interface SearchCorpus {
 }
 
 /** Format version; bump when the shape of any file changes. */
-export const SEARCH_INDEX_FORMAT = 3;
+export const SEARCH_INDEX_FORMAT = 4;
 
 export interface SearchMeta {
   v: typeof SEARCH_INDEX_FORMAT;
@@ -37,6 +37,8 @@ export interface SearchMeta {
   pageStarts: number[];
   /** Sections holding the text above a page's first heading (ranked higher). */
   leads: number[];
+  /** Sections documenting one API operation (ranked lower for questions that do not quote it). */
+  reference: number[];
   /** MiniSearch's document statistics, so scores are the same as with the whole index. */
   documentCount: number;
   averageFieldLength: number[];
@@ -137,3 +139,6 @@ export function decodePostings(postings: Postings): Record<number, number> {
   }
   return counts;
 }
+
+/** A section's heading naming an API operation ("… › GET /api/fs/list"): reference, not an answer to a question. */
+export const API_OPERATION_HEADING = /\b(?:GET|POST|PUT|PATCH|DELETE|ANY)\s+\/api\//;

@@ -11,7 +11,16 @@
  * page whose chunk is still loading keeps the old page on screen instead of a blank fallback.
  */
 import { createContext, createElement, startTransition, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { isToolPath } from '../../site/head';
 import { allRoutes, routesComplete } from '../routeTable';
+
+/**
+ * Whether this document was served as a /tool/ page (the 404 page at a /tool/ address is not one). Tool pages hold
+ * client secrets, PKCE verifiers, passwords and tokens, and are served without the opted-in third-party scripts and
+ * with a Content-Security-Policy of their own (plugins/hostingFiles.ts), which hold only while the page is its own
+ * document: so a move across the /tool/ boundary loads the page from the server instead of rendering it here.
+ */
+let servedAsTool: boolean | undefined;
 
 export interface Location {
   pathname: string;
@@ -87,6 +96,8 @@ export function BrowserRouter({ basename, children, useTransitions }: { basename
       const href = resolveTo(to, currentLocation());
       // Another origin is not a route of this site: leave the page.
       if (/^[a-z][a-z\d+.-]*:/i.test(href)) return window.location.assign(href);
+      servedAsTool ??= isToolPath(window.location.pathname) && !document.querySelector('.not-found');
+      if (isToolPath(new URL(href, window.location.href).pathname) !== servedAsTool) return window.location.assign(href);
       const commit = () => {
         const idx = historyState()?.idx ?? 0;
         const state: HistoryState = { usr: options.state ?? null, key: newKey(), idx: options.replace ? idx : idx + 1 };

@@ -4,7 +4,7 @@
  * index.go, label.go, label_file_binding.go, session.go, sshkey.go; internal/message/http.go).
  */
 import { components, pageOf } from '../components';
-import { bool, f, idQuery, int, list, object, pageFields, ref, req, str, strList, t, time } from '../schema';
+import { bool, f, idQuery, int, list, object, omitted, pageFields, ref, req, str, strList, t, time } from '../schema';
 import type { ErrorSpec, FieldSpec, OpSpec, Schema, Text } from '../types';
 
 const badRequest: ErrorSpec = { code: 400, text: t('The body could not be bound to the request fields (the message is the binding error).', '请求体无法解析为请求字段（message 为解析错误）。') };
@@ -61,6 +61,15 @@ function fieldsOf(name: string, required: string[] = []): FieldSpec[] {
   });
 }
 
+/** A setting item as a request: only `key` is required, but every field left out is saved empty (see setting/save). */
+const settingInput: Schema = object(fieldsOf('SettingItem', ['key']).map((x) => (x.name === 'flag' ? { ...x, text: t(`${x.text.en} Left out, it is saved as 0 (public).`, `${x.text.zh}省略时存为 0（公开）。`) } : x)));
+
+/** model.Storage as a request: `status` and `modified` are bound but AList sets them itself. */
+const storageBody = (required: string[]): FieldSpec[] =>
+  fieldsOf('Storage', required).map((x) =>
+    x.name === 'status' || x.name === 'modified' ? { ...x, text: t('Accepted and ignored: AList sets it.', '可以提交但会被忽略：由 AList 设置。') } : x,
+  );
+
 const offlineToolErrors = (tool: string): ErrorSpec[] => [
   badRequest,
   { code: 400, message: 'storage does not exists', text: t('`temp_dir` is not on any storage.', '`temp_dir` 不在任何存储上。') },
@@ -68,14 +77,23 @@ const offlineToolErrors = (tool: string): ErrorSpec[] => [
   { code: 400, text: t(`"unsupported storage driver for offline download, only ${tool} is supported": \`temp_dir\` is on another driver.`, `\`temp_dir\` 位于其他驱动上："unsupported storage driver for offline download, only ${tool} is supported"。`) },
   dbError('The settings could not be saved or the tool could not start.', '无法保存设置，或工具无法启动。'),
 ];
+const HAN = /\p{Script=Han}/u;
+/** Joins Chinese text around a product name the way CONTENT.md asks: a space only where Chinese meets Latin or digits. */
+const zhJoin = (...parts: string[]): string =>
+  parts.reduce((out, part) => {
+    const a = out.at(-1);
+    const b = part.at(0);
+    const gap = a !== undefined && b !== undefined && a !== ' ' && b !== ' ' && HAN.test(a) !== HAN.test(b) && /[\p{L}\p{N}]/u.test(a) && /[\p{L}\p{N}]/u.test(b);
+    return out + (gap ? ' ' : '') + part;
+  }, '');
 const tempDirOp = (path: string, tool: string, driverZh: string): OpSpec => ({
   method: 'POST',
   path,
   access: 'admin',
   tag: 'admin/setting',
-  summary: t(`Set up the ${tool} offline download tool`, `设置 ${driverZh} 离线下载工具`),
-  description: t(`Saves the folder on a ${tool} storage where the tool puts downloads, and starts the tool. \`data\` is "ok".`, `保存 ${driverZh} 存储上存放下载内容的目录，并启动该工具。\`data\` 为 "ok"。`),
-  body: { fields: [f('temp_dir', str, `Folder on a ${tool} storage; empty clears it.`, `${driverZh} 存储上的目录；为空则清除。`)] },
+  summary: t(`Set up the ${tool} offline download tool`, zhJoin('设置', driverZh, '离线下载工具')),
+  description: t(`Saves the folder on a ${tool} storage where the tool puts downloads, and starts the tool. \`data\` is "ok".`, zhJoin('保存', driverZh, '存储上存放下载内容的目录，并启动该工具。`data` 为 "ok"。')),
+  body: { fields: [f('temp_dir', str, `Folder on a ${tool} storage; empty clears it.`, zhJoin(driverZh, '存储上的目录；为空则清除。'))] },
   requestExample: { temp_dir: '/115/offline' },
   data: str,
   dataExample: 'ok',
@@ -271,7 +289,7 @@ export const adminStorageOperations: OpSpec[] = [
       'Saves the storage and starts its driver. When the driver fails to start, the storage is still saved: the answer has code 500 with the driver\'s error and `data.id`, and the storage\'s status holds the error.',
       '保存存储并启动其驱动。驱动启动失败时存储仍会保存：回答的 code 为 500，message 为驱动错误，并带有 `data.id`；存储的状态中记录该错误。',
     ),
-    body: { fields: fieldsOf('Storage', ['mount_path']).filter((x) => x.name !== 'status' && x.name !== 'modified') },
+    body: { fields: storageBody(['mount_path']) },
     requestExample: { mount_path: '/local', order: 0, driver: 'Local', cache_expiration: 30, addition: '{"root_folder_path":"/data"}', remark: '', disabled: false, enable_sign: false, web_proxy: false, webdav_policy: '302_redirect', down_proxy_url: '' },
     data: object([f('id', int, 'ID of the new storage.', '新存储的 ID。')]),
     dataExample: { id: 1 },
@@ -296,7 +314,7 @@ export const adminStorageOperations: OpSpec[] = [
       'Saves the storage and restarts its driver; send the whole object as /api/admin/storage/get returns it. The driver cannot be changed. A new mount path is also written into the roles\' permission scopes that began with the old one. A storage saved as disabled is not restarted.',
       '保存存储并重启其驱动；请提交 /api/admin/storage/get 返回的完整对象。驱动不能更改。修改挂载路径时，以旧路径开头的角色权限范围也会改成新路径。保存为禁用的存储不会重启。',
     ),
-    body: { fields: fieldsOf('Storage', ['id', 'mount_path']).filter((x) => x.name !== 'status' && x.name !== 'modified') },
+    body: { fields: storageBody(['id', 'mount_path']) },
     requestExample: { ...storageExample, status: undefined, modified: undefined, cache_expiration: 60 },
     errors: [
       badRequest,
@@ -417,8 +435,11 @@ export const adminSettingOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/setting',
     summary: t('Save settings', '保存设置'),
-    description: t('Saves a list of settings; each takes effect at once. For `default_role` send the role\'s name, not its ID (AList stores the ID).', '保存一组设置，立即生效。`default_role` 请提交角色名而不是 ID（AList 会换成 ID 保存）。'),
-    body: { schema: list(ref('SettingItem')), text: t('The settings to save (at least key and value).', '要保存的设置（至少包含 key 和 value）。') },
+    description: t(
+      'Saves a list of settings; each takes effect at once. Every item replaces the whole stored row: a field left out is stored empty or 0, so an item with only `key` and `value` also resets `flag` to 0 (public) and `group` to 0, and a private setting saved that way shows in /api/public/settings until AList restarts (start-up writes the built-in type, group, flag and help back, keeping the value). Send the items as /api/admin/setting/list returns them, with only `value` changed. For `default_role` send the role\'s name, not its ID (AList stores the ID).',
+      '保存一组设置，立即生效。每个条目都会替换库中的整行：省略的字段存为空值或 0，因此只含 `key` 和 `value` 的条目会把 `flag` 重置为 0（公开）、`group` 重置为 0；私有设置这样保存后，会一直出现在 /api/public/settings 中，直到 AList 重启（启动时会写回内置的类型、分组、标志和帮助，保留值）。请按 /api/admin/setting/list 返回的条目原样提交，只修改 `value`。`default_role` 请提交角色名而不是 ID（AList 会换成 ID 保存）。',
+    ),
+    body: { schema: list(settingInput), text: t('The settings to save: whole items as the list returns them.', '要保存的设置：按列表接口返回的完整条目。') },
     requestExample: [{ key: 'site_title', value: 'My files', type: 'string', group: 1, flag: 0 }],
     errors: [badRequest, { code: 400, text: t('`default_role` names no existing role ("record not found").', '`default_role` 所给的角色不存在（"record not found"）。') }, { code: 400, message: 'cannot set admin or guest as default role', text: t('The default role setting names the admin or guest role.', '默认角色设置指向管理员或游客角色。') }, dbError('A value is not valid for its setting, or the database failed.', '某个值不适用于对应设置，或数据库出错。')],
   },
@@ -507,7 +528,7 @@ export const adminSettingOperations: OpSpec[] = [
     tag: 'admin/setting',
     summary: t('Save the FRP settings and restart FRP', '保存 FRP 设置并重启 FRP'),
     description: t('Saves the FRP group settings sent and restarts the built-in FRP client; `data` is its status text.', '保存提交的 FRP 分组设置并重启内置 FRP 客户端；`data` 为其状态文本。'),
-    body: { schema: list(ref('SettingItem')), text: t('FRP settings to save.', '要保存的 FRP 设置。') },
+    body: { schema: list(settingInput), text: t('FRP settings to save, whole items as for /api/admin/setting/save (the same row replacement applies).', '要保存的 FRP 设置，与 /api/admin/setting/save 一样提交完整条目（同样整行替换）。') },
     requestExample: [{ key: 'frp_enabled', value: 'true', type: 'bool', group: 12, flag: 1 }],
     data: str,
     dataExample: 'running',
@@ -655,8 +676,18 @@ const binding = object([
 const bindingFields: FieldSpec[] = [
   f('name', str, 'File name to bind the labels to (folders are refused).', '要绑定标签的文件名（不接受文件夹）。'),
   f('is_dir', bool, 'Must be false: "Unable to bind folder".', '必须为 false，否则为 "Unable to bind folder"。'),
-  f('label_ids', str, 'Label IDs, comma-separated (full-width commas and semicolons are accepted too); the caller\'s bindings of this file name are replaced by these, so an empty value removes them all. A number array in `labelIdList` takes precedence when sent.', '标签 ID，逗号分隔（也接受全角逗号和分号）；调用者对该文件名的绑定会被替换为这些，因此为空时会全部删除。若提交了数字数组 `labelIdList`，则以它为准。'),
+  f('label_ids', str, 'Label IDs, comma-separated (full-width commas and semicolons are accepted too); the caller\'s bindings of this file name are replaced by these, so an empty value removes them all. A non-empty number array in `labelIdList` is used instead.', '标签 ID，逗号分隔（也接受全角逗号和分号）；调用者对该文件名的绑定会被替换为这些，因此为空时会全部删除。若提交了非空的数字数组 `labelIdList`，则改用它。'),
+  f('labelIdList', { type: 'array', items: int }, 'Label IDs as numbers; when not empty, used instead of `label_ids`.', '数字形式的标签 ID；非空时取代 `label_ids`。'),
+  // The rest is the object as /api/fs/list shows it: stored as sent in the file record the first time the name is bound.
   f('path', str, 'Path of the file, stored with the file\'s record the first time the name is bound (kept as sent).', '文件路径，在该文件名第一次绑定时随文件记录保存（按提交值保存）。'),
+  f('id', str, 'The storage\'s ID of the file, stored likewise.', '存储给该文件的 ID，同样保存。'),
+  f('size', int, 'Size in bytes, stored likewise.', '大小，单位字节，同样保存。'),
+  f('modified', time, 'Modification time (RFC 3339), stored likewise; leave it out rather than send an empty string.', '修改时间（RFC 3339），同样保存；不要发送空字符串，可省略。'),
+  f('created', time, 'Creation time (RFC 3339), stored likewise.', '创建时间（RFC 3339），同样保存。'),
+  f('sign', str, 'Link signature, stored likewise.', '链接签名，同样保存。'),
+  f('thumb', str, 'Thumbnail URL, stored likewise.', '缩略图地址，同样保存。'),
+  f('type', int, 'File type number, stored likewise.', '文件类型编号，同样保存。'),
+  f('hashinfo', str, 'Hashes as a JSON string, stored likewise.', '哈希值的 JSON 字符串，同样保存。'),
 ];
 
 export const adminOtherOperations: OpSpec[] = [
@@ -758,7 +789,7 @@ export const adminOtherOperations: OpSpec[] = [
       f('total', int, 'Items received.', '收到的项数。'),
       f('succeed', int, 'Items bound.', '绑定成功的项数。'),
       f('failed', int, 'Items refused.', '失败的项数。'),
-      f('results', list(object([f('name', str, 'File name of the item.', '该项的文件名。'), f('ok', bool, 'Whether it was bound.', '是否绑定成功。'), f('errMsg', str, 'Why not; absent when it worked.', '失败原因；成功时不出现。')])), 'One result per item.', '每项一个结果。'),
+      f('results', list(object([f('name', str, 'File name of the item.', '该项的文件名。'), f('ok', bool, 'Whether it was bound.', '是否绑定成功。'), omitted(f('errMsg', str, 'Why not; absent when it worked.', '失败原因；成功时不出现。'))])), 'One result per item.', '每项一个结果。'),
     ]),
     dataExample: { total: 2, succeed: 2, failed: 0, results: [{ name: 'report.pdf', ok: true }, { name: 'invoice.pdf', ok: true }] },
     errors: [{ code: 400, text: t('Not JSON, or `items` is missing.', '不是 JSON，或缺少 `items`。') }],

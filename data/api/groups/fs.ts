@@ -1,6 +1,6 @@
 /** /api/fs/**: browsing and changing files (server/handles/fsread.go, fsmanage.go, fsbatch.go, fsup.go, archive.go, offline_download.go, search.go, lark.go). */
 import { pageOf } from '../components';
-import { bool, f, int, list, object, ref, req, str, strList, t, time } from '../schema';
+import { bool, f, int, list, object, omitted, ref, req, str, strList, t, time } from '../schema';
 import type { ErrorSpec, FieldSpec, OpSpec } from '../types';
 
 const tag = 'fs';
@@ -93,6 +93,7 @@ export const fsOperations: OpSpec[] = [
         f('refresh', bool, 'Read the storage again instead of the cache.', '不用缓存，重新读取存储。'),
       ],
     },
+    queryOnGet: ['path', 'password', 'page', 'per_page'],
     requestExample: { path: '/local/movies', password: '', page: 1, per_page: 30, refresh: false },
     data: object([
       f('content', { type: ['array', 'null'], items: ref('ObjWithLabels') }, 'Objects of this page.', '本页的对象。'),
@@ -121,6 +122,7 @@ export const fsOperations: OpSpec[] = [
       '返回单个对象及其下载链接（`raw_url`）：存储的直链，或者在存储或驱动要求中转时为 AList 的 /p 地址（或该存储设置的下载代理地址）；BaiduYouth 驱动则总是 AList 的 /d 地址。对文件而言，`related` 列出同目录中主文件名相同的文件（字幕、歌词）。这里的 `type` 只按名称判断，因此文件夹为 0。',
     ),
     body: { fields: [f('path', str, 'Path of the object as the user sees it.', '对象路径，按该用户看到的路径。'), password] },
+    queryOnGet: ['path', 'password'],
     requestExample: { path: '/local/movies/trailer.mp4', password: '' },
     data: {
       allOf: [
@@ -161,8 +163,10 @@ export const fsOperations: OpSpec[] = [
         f('force_root', bool, 'Admins only: list from the real root instead of the admin\'s base folder; others get "Permission denied".', '仅管理员：从真正的根目录而非管理员的基础目录列出；其他人会得到 "Permission denied"。'),
       ],
     },
+    queryOnGet: ['path', 'password', 'force_root'],
     requestExample: { path: '/local', password: '', force_root: false },
-    data: { type: 'array', items: object([f('name', str, 'Folder name.', '目录名。'), f('modified', time, 'Last modification time.', '修改时间。')]) },
+    data: { type: ['array', 'null'], items: object([f('name', str, 'Folder name.', '目录名。'), f('modified', time, 'Last modification time.', '修改时间。')]) },
+    dataText: t('The sub-folders; null (not an empty list) when the folder has none.', '子目录列表；没有子目录时为 null（而不是空列表）。'),
     dataExample: [{ name: 'movies', modified: '2026-05-01T08:30:00+08:00' }],
     errors: [badRequest, { code: 403, message: 'Permission denied', text: t('`force_root` was set by a non-admin.', '非管理员设置了 `force_root`。') }, outsideBase, noAccess, storageError],
   },
@@ -186,6 +190,7 @@ export const fsOperations: OpSpec[] = [
         password,
       ],
     },
+    queryOnGet: ['page', 'per_page'],
     requestExample: { parent: '/', keywords: 'trailer', scope: 0, page: 1, per_page: 100, password: '' },
     data: {
       allOf: [
@@ -232,6 +237,7 @@ export const fsOperations: OpSpec[] = [
         password,
       ],
     },
+    queryOnGet: ['path', 'method', 'password'],
     requestExample: { path: '/aliyun/movies/trailer.mp4', method: 'video_preview', password: '' },
     data: {},
     dataText: t('`data` is whatever the driver returns.', '`data` 为驱动返回的内容。'),
@@ -494,16 +500,17 @@ export const fsOperations: OpSpec[] = [
         f('refresh', bool, 'Read the archive again instead of the cache.', '不用缓存，重新读取压缩包。'),
       ],
     },
+    queryOnGet: ['path', 'password', 'refresh', 'archive_pass'],
     requestExample: { path: '/local/backup.zip', password: '', archive_pass: '', refresh: false },
     data: object([
       f('comment', str, 'Archive comment.', '压缩包注释。'),
       f('encrypted', bool, 'Whether entries need `archive_pass`.', '条目是否需要 `archive_pass`。'),
-      f('content', { type: ['array', 'null'], items: { type: 'object' } }, 'Entries, each like an object of /api/fs/list plus `children`; null when the tool cannot list without extracting.', '条目，字段同 /api/fs/list 的对象，另有 `children`；工具无法不解压就列出时为 null。'),
-      f('sort', { type: ['object', 'null'] }, 'Sort settings of the storage (order_by, order_direction, extract_folder).', '存储的排序设置（order_by、order_direction、extract_folder）。'),
+      f('content', { type: ['array', 'null'], items: ref('ArchiveObj') }, 'Entries, each like an object of /api/fs/list plus `children`; null when the tool cannot list without extracting.', '条目，字段同 /api/fs/list 的对象，另有 `children`；工具无法不解压就列出时为 null。'),
+      omitted(f('sort', object([f('order_by', str, 'Sort field.', '排序字段。'), f('order_direction', str, 'asc or desc.', 'asc 或 desc。'), f('extract_folder', str, 'front, back or empty.', 'front、back 或空。')]), 'Sort settings of the storage (order_by, order_direction, extract_folder); absent when the storage has none.', '存储的排序设置（order_by、order_direction、extract_folder）；存储没有时不出现。')),
       f('raw_url', str, 'Base of the links to entries inside the archive: <site>/ad<path> when the driver extracts itself, otherwise <site>/ae<path>; add `?inner=<entry path>` (and `pass`, `sign`).', '压缩包内条目链接的前缀：驱动自行解压时为 <站点>/ad<路径>，否则为 <站点>/ae<路径>；再加上 `?inner=<条目路径>`（以及 `pass`、`sign`）。'),
       f('sign', str, 'Signature for /ad, /ap and /ae links.', '/ad、/ap、/ae 链接的签名。'),
     ]),
-    dataExample: { comment: '', encrypted: false, content: [{ ...listItem, name: 'notes.txt', path: '', virtual_path: '', type: 4, size: 120, label_list: undefined, children: null }], sort: null, raw_url: 'http://127.0.0.1:5244/ae/local/backup.zip', sign: '' },
+    dataExample: { comment: '', encrypted: false, content: [{ ...listItem, name: 'notes.txt', path: '', virtual_path: '', type: 4, size: 120, label_list: undefined, children: null }], sort: { order_by: 'name', order_direction: 'asc', extract_folder: 'front' }, raw_url: 'http://127.0.0.1:5244/ae/local/backup.zip', sign: '' },
     errors: [badRequest, outsideBase, { code: 403, message: 'permission denied', text: t('The caller may not read archives here.', '调用者不能在此读取压缩包。') }, noAccess, { code: 202, text: t('The archive is encrypted and `archive_pass` is missing or wrong (message "wrong archive password").', '压缩包已加密而 `archive_pass` 缺失或错误（message 为 "wrong archive password"）。') }, storageError],
   },
   {
@@ -523,6 +530,7 @@ export const fsOperations: OpSpec[] = [
         f('per_page', int, 'Items per page.', '每页条数。'),
       ],
     },
+    queryOnGet: ['path', 'password', 'archive_pass', 'refresh', 'page', 'per_page', 'inner_path'],
     requestExample: { path: '/local/backup.zip', password: '', archive_pass: '', inner_path: '/', page: 1, per_page: 100 },
     data: pageOf('Obj'),
     dataExample: { content: [{ ...listItem, name: 'notes.txt', path: '', virtual_path: '', type: 4, size: 120, label_list: undefined }], total: 1 },
@@ -579,7 +587,7 @@ export const fsOperations: OpSpec[] = [
       f('filename', str, 'File name to give the download.', '下载文件使用的名称。'),
     ],
     dataText: t('On success the file itself, not the envelope; errors use the envelope.', '成功时直接是文件，而不是统一结构；出错时使用统一结构。'),
-    nonJsonSuccess: true,
+    nonJsonSuccess: ['file'],
     errors: [
       { code: 400, message: 'path and file_token are required', text: t('`path` or `file_token` is empty.', '`path` 或 `file_token` 为空。') },
       { code: 400, message: 'lark export download is not supported for this storage', text: t('The path is not on a Lark storage.', '该路径不在飞书存储上。') },

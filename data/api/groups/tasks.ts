@@ -40,9 +40,9 @@ const OPERATIONS: Operation[] = [
   { op: 'undone', method: 'GET', kind: 'list', summary: t('List unfinished tasks', '列出未完成的任务'), description: t('Tasks pending, running, canceling, errored, failing or waiting to retry.', '处于等待、运行、取消中、出错、失败处理中或等待重试的任务。') },
   { op: 'done', method: 'GET', kind: 'list', summary: t('List finished tasks', '列出已结束的任务'), description: t('Tasks that succeeded, failed or were canceled.', '已成功、失败或被取消的任务。') },
   { op: 'info', method: 'POST', kind: 'one', summary: t('Get a task', '获取任务'), description: t('One task by ID.', '按 ID 获取单个任务。') },
-  { op: 'cancel', method: 'POST', kind: 'one', summary: t('Cancel a task', '取消任务'), description: t('Asks the task to stop; it ends as canceled.', '请求任务停止；任务最终为已取消。') },
+  { op: 'cancel', method: 'POST', kind: 'one', summary: t('Cancel a task', '取消任务'), description: t('Asks the task to stop. A task still waiting ends as canceled; a running one stops when it next checks its context and is then listed as failed, with the error "context canceled".', '请求任务停止。尚在等待的任务最终为已取消；运行中的任务在下一次检查上下文时停止，随后显示为失败，错误为 "context canceled"。') },
   { op: 'delete', method: 'POST', kind: 'one', summary: t('Delete a task', '删除任务'), description: t('Removes the task from the list. To stop a running task, cancel it first.', '从列表中移除任务。要停止运行中的任务，请先取消它。') },
-  { op: 'retry', method: 'POST', kind: 'one', summary: t('Retry a task', '重试任务'), description: t('Runs the task again.', '重新运行任务。') },
+  { op: 'retry', method: 'POST', kind: 'one', summary: t('Retry a task', '重试任务'), description: t('Puts the task back in the queue to run again.', '把任务放回队列重新运行。') },
   { op: 'cancel_some', method: 'POST', kind: 'batch', summary: t('Cancel several tasks', '取消多个任务'), description: t('Cancels each task of the list.', '取消列表中的每个任务。') },
   { op: 'delete_some', method: 'POST', kind: 'batch', summary: t('Delete several tasks', '删除多个任务'), description: t('Deletes each task of the list.', '删除列表中的每个任务。') },
   { op: 'retry_some', method: 'POST', kind: 'batch', summary: t('Retry several tasks', '重试多个任务'), description: t('Retries each task of the list.', '重试列表中的每个任务。') },
@@ -50,6 +50,16 @@ const OPERATIONS: Operation[] = [
   { op: 'clear_succeeded', method: 'POST', kind: 'all', summary: t('Clear succeeded tasks', '清除已成功的任务'), description: t('Removes the caller\'s succeeded tasks (all users\' for admins).', '移除调用者已成功的任务（管理员为所有用户的）。') },
   { op: 'retry_failed', method: 'POST', kind: 'all', summary: t('Retry failed tasks', '重试失败的任务'), description: t('Retries the caller\'s failed tasks (all users\' for admins).', '重试调用者失败的任务（管理员为所有用户的）。') },
 ];
+
+/**
+ * What a retry does with a cancelled task (tache keeps a task's cancelled context; TaskExtension.ReinitCtx renews it
+ * only with tasks.allow_retry_canceled, and UploadTask.Run never calls it). A task cancelled while running ends as
+ * failed (tache's worker), so retry_failed meets such tasks too.
+ */
+const retryNote = (type: string): Text =>
+  type === 'upload'
+    ? t('A cancelled upload is never rerun: it keeps its cancelled context, whatever `tasks.allow_retry_canceled` says, and stops again at once. A task cancelled while it ran is listed as failed.', '已取消的上传任务永远不会真正重跑：无论 `tasks.allow_retry_canceled` 如何设置，它都沿用已取消的上下文，会立即再次停止。运行中被取消的任务会显示为失败。')
+    : t('A cancelled task is rerun only when `tasks.allow_retry_canceled` is true in the configuration file; with the default (false) it keeps its cancelled context and stops again at once. A task cancelled while it ran is listed as failed.', '已取消的任务只有在配置文件中 `tasks.allow_retry_canceled` 为 true 时才会真正重跑；默认（false）时它沿用已取消的上下文，会立即再次停止。运行中被取消的任务会显示为失败。');
 
 function expand(prefix: '/api/task' | '/api/admin/task'): OpSpec[] {
   const admin = prefix === '/api/admin/task';
@@ -64,7 +74,9 @@ function expand(prefix: '/api/task' | '/api/admin/task'): OpSpec[] {
         access: admin ? 'admin' : 'user',
         tag: admin ? 'admin/task' : 'task',
         summary: t(`${o.summary.en} (${type.name})`, `${o.summary.zh}（${type.name}）`),
-        description: t(`${o.description.en} Task type: ${type.text.en}. ${scope.en}`, `${o.description.zh}任务类型：${type.text.zh}。${scope.zh}`),
+        description: o.op.startsWith('retry')
+          ? t(`${o.description.en} ${retryNote(type.name).en} Task type: ${type.text.en}. ${scope.en}`, `${o.description.zh}${retryNote(type.name).zh}任务类型：${type.text.zh}。${scope.zh}`)
+          : t(`${o.description.en} Task type: ${type.text.en}. ${scope.en}`, `${o.description.zh}任务类型：${type.text.zh}。${scope.zh}`),
         errors: [userInvalid],
       };
       if (o.kind === 'list') return { ...base, data: { type: ['array', 'null'], items: ref('TaskInfo') }, dataExample: [taskExample(type.name)] };

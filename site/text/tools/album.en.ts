@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /** Strings of the Google Photos albums tool, in English. Only its page import it (plugins/localeToolText.ts). */
 export const albumTextEn = {

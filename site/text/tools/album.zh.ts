@@ -1,5 +1,6 @@
 import type { albumTextEn } from './album.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /** Strings of the Google Photos albums tool, in Chinese. Only its page import it (plugins/localeToolText.ts). */
 export const albumTextZh = {

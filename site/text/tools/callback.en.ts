@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /** Strings of the OAuth callback page (exchange, tokens, terminal command, SharePoint site ID), in English. Only the callback pages import it (plugins/localeToolText.ts). */
 export const callbackTextEn = {

@@ -1,5 +1,6 @@
 import type { callbackTextEn } from './callback.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /** Strings of the OAuth callback page (exchange, tokens, terminal command, SharePoint site ID), in Chinese. Only the callback pages import it (plugins/localeToolText.ts). */
 export const callbackTextZh = {

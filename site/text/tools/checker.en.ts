@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /** Strings of the configuration file and storage checkers, in English. Only their pages import them (plugins/localeToolText.ts). */
 export const checkerTextEn = {

@@ -1,4 +1,5 @@
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 import type { checkerTextEn } from './checker.en';
 
 /** 配置文件检查和存储检查的中文字符串。只有这两个页面导入（plugins/localeToolText.ts）。 */

@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /** Strings of the token tools share, in English. Only every tool page import it (plugins/localeToolText.ts). */
 export const coreTextEn = {
@@ -17,6 +17,9 @@ export const coreTextEn = {
     not_found: 'The service does not offer this operation. It may be a different version than this site.',
     operator_app_missing: 'The service holds no app of its own for this provider. Choose your own app instead.',
     rate_limited: 'Too many requests from your address. Wait a minute, then try again.',
+    client_address_unknown: 'The service could not tell which address your request came from, so it refused it. Its operator must check how the service is deployed.',
+    signin_disabled: 'This sign-in is switched off on this service: on a public service it would let anyone send a phone number and password, or start a sign-in, from the operator\'s address. Use the steps on this page that do not need the service.',
+    service_busy: 'The service is already waiting on as many provider calls as it allows. Wait a few seconds, then try again.',
     upstream_unreachable: 'The service could not reach the provider. Try again later.',
     upstream_not_json: 'The provider answered with something that is not a token answer (often a maintenance page). Try again later.',
     upstream_too_large: 'The provider sent an answer far larger than a token answer. Try again later.',
@@ -65,6 +68,8 @@ export const coreTextEn = {
   hints: {
     crossOrigin: 'Microsoft lets a web page exchange a code only when the app\'s redirect URI is registered as a single-page application; the usual Web registration (which AList needs, because AList refreshes the token from the server) is refused in the browser. Run the terminal command below with the same code, quickly, before the code expires.',
     redirectMismatch: 'The redirect URI is not registered for the app, or differs in some detail (http/https, trailing slash, .html). Register exactly the value from the form and use the same value in AList.',
+    redirectChanged: 'The code was issued for the redirect URI of the sign-in, and the exchange sent a different one. Use exactly the redirect URI you signed in with (the request form\'s value, the same in AList), or sign in again with the one you want to keep.',
+    pkce: 'The PKCE check failed: a code must be exchanged with the verifier of its own sign-in, which only the tab that started it keeps, until it is used. Start again from the request page and finish in the same tab; a code from another tab or an earlier attempt cannot be used.',
     badClient: 'The client ID or the secret is wrong, or the secret belongs to another app. For Microsoft, use the secret\'s Value, not its Secret ID.',
     codeSpent: 'The code was already used, has expired, or was issued for another redirect URI. Sign in again to get a new code.',
     secretExpired: 'The client secret has expired. Create a new secret for the app and start again.',

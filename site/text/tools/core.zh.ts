@@ -1,5 +1,6 @@
 import type { coreTextEn } from './core.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /** Strings of the token tools share, in Chinese. Only every tool page import it (plugins/localeToolText.ts). */
 export const coreTextZh = {
@@ -18,6 +19,9 @@ export const coreTextZh = {
     not_found: '服务没有提供这个操作，它的版本可能与本站不同。',
     operator_app_missing: '服务没有为这个服务商配置自己的应用，请改用你自己的应用。',
     rate_limited: '来自你的地址的请求过多，请等一分钟后重试。',
+    client_address_unknown: '服务无法判断请求来自哪个地址，因此拒绝了它。需由服务的运维者检查服务的部署方式。',
+    signin_disabled: '这个服务关闭了此项登录：在公开的服务上，它会让任何人都能以运维者的地址提交手机号和密码，或发起登录。请使用本页中不需要服务的步骤。',
+    service_busy: '服务同时等待的服务商请求已达上限，请等几秒后重试。',
     upstream_unreachable: '服务无法连接服务商，请稍后重试。',
     upstream_not_json: '服务商返回的不是令牌回复（常见的是维护页面），请稍后重试。',
     upstream_too_large: '服务商返回的内容远大于令牌回复，请稍后重试。',
@@ -66,6 +70,8 @@ export const coreTextZh = {
   hints: {
     crossOrigin: '只有当应用的重定向 URI 注册为“单页应用程序”时，微软才允许网页兑换授权码；通常的 Web 类型注册（AList 需要这种类型，因为它在服务器上刷新令牌）在浏览器中会被拒绝。请趁授权码还没过期，尽快用同一个授权码运行下方的终端命令。',
     redirectMismatch: '应用没有注册这个重定向 URI，或者某个细节不同（http/https、末尾斜杠、.html）。请注册与表单完全相同的值，并在 AList 中使用同一个值。',
+    redirectChanged: '授权码是为登录时的重定向 URI 签发的，而兑换时发送的是另一个值。请使用登录时的那个重定向 URI（即请求表单中的值，AList 中也填同一个），或者用你想保留的值重新登录。',
+    pkce: 'PKCE 校验失败：授权码必须和它那次登录的校验码（verifier）一起兑换，而校验码只保存在发起登录的标签页里，用过即删。请从请求页面重新开始，并在同一个标签页里完成；其他标签页或之前尝试得到的授权码都无法使用。',
     badClient: '客户端 ID 或密码不对，或者密码属于另一个应用。微软应用要用密码的“值”，而不是“机密 ID”。',
     codeSpent: '授权码已被使用、已过期，或者是为另一个重定向 URI 签发的。请重新登录以获取新的授权码。',
     secretExpired: '客户端密码已过期。请为应用创建新密码后重新开始。',

@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /**
  * What a tool page shows where its tool goes until the tool's code has arrived, in English. Every tool page

@@ -1,5 +1,6 @@
 import type { islandTextEn } from './island.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /**
  * What a tool page shows where its tool goes until the tool's code has arrived, in Chinese. Every tool page

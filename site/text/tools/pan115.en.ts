@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /** Strings of the 115 token tool, in English. Only its page import it (plugins/localeToolText.ts). */
 export const pan115TextEn = {

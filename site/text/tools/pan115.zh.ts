@@ -1,5 +1,6 @@
 import type { pan115TextEn } from './pan115.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /** Strings of the 115 token tool, in Chinese. Only its page import it (plugins/localeToolText.ts). */
 export const pan115TextZh = {

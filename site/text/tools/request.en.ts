@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /** Strings of the OAuth request form, in English. Only the request and callback pages import it (plugins/localeToolText.ts). */
 export const requestTextEn = {
@@ -18,7 +18,6 @@ export const requestTextEn = {
     global: 'global: worldwide service, all personal accounts',
     cn: 'cn: China, operated by 21Vianet',
     us: 'us: US Government cloud',
-    de: 'de: Germany cloud (closed by Microsoft)',
   },
   scopes: { drive: 'Google Drive (full access)', photos: 'Google Photos (media and albums this app created, and uploads)' },
   request: {

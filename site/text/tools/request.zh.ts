@@ -1,5 +1,6 @@
 import type { requestTextEn } from './request.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /** Strings of the OAuth request form, in Chinese. Only the request and callback pages import it (plugins/localeToolText.ts). */
 export const requestTextZh = {
@@ -19,7 +20,6 @@ export const requestTextZh = {
     global: 'global：国际版，所有个人账号',
     cn: 'cn：中国区，由世纪互联运营',
     us: 'us：美国政府云',
-    de: 'de：德国云（微软已关闭）',
   },
   scopes: { drive: 'Google 云端硬盘（完整权限）', photos: 'Google 相册（此应用创建的媒体和影集，以及上传）' },
   request: {

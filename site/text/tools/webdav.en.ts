@@ -1,4 +1,4 @@
-import { registerToolText } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
 
 /** Strings of the SharePoint WebDAV tool, in English. Only its page import it (plugins/localeToolText.ts). */
 export const webdavTextEn = {
@@ -15,7 +15,8 @@ export const webdavTextEn = {
     empty: 'Paste a link first.',
     notUrl: 'This is not a web address. Copy the whole address from the browser\'s address bar.',
     notSharePoint: (host: string) => `${host} is not a SharePoint host. The WebDav driver\'s SharePoint mode only works with sharepoint.com and its national-cloud twins.`,
-    unsupportedTld: (tld: string) => `The host ends in .${tld}; AList v3.38 only knows the sign-in hosts for .com, .cn, .us and .de and fails with "tld ${tld} is not supported".`,
+    unsupportedTld: (tld: string) => `The host ends in .${tld}; AList v3.63 only knows the sign-in hosts for .com, .cn, .us and .de and fails with "tld ${tld} is not supported".`,
+    closedCloud: 'The host ends in .de, the Germany cloud. AList would sign in at login.microsoftonline.de, but Microsoft has shut that cloud down, so no sign-in can succeed there.',
   },
 } as const;
 

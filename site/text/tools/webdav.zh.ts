@@ -1,5 +1,6 @@
 import type { webdavTextEn } from './webdav.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /** Strings of the SharePoint WebDAV tool, in Chinese. Only its page import it (plugins/localeToolText.ts). */
 export const webdavTextZh = {
@@ -16,7 +17,8 @@ export const webdavTextZh = {
     empty: '请先粘贴链接。',
     notUrl: '这不是网址。请从浏览器地址栏复制完整地址。',
     notSharePoint: (host: string) => `${host} 不是 SharePoint 主机。WebDav 驱动的 SharePoint 模式只适用于 sharepoint.com 及其各国家云版本。`,
-    unsupportedTld: (tld: string) => `主机名以 .${tld} 结尾；AList v3.38 只认识 .com、.cn、.us 和 .de 的登录地址，会报错“tld ${tld} is not supported”。`,
+    unsupportedTld: (tld: string) => `主机名以 .${tld} 结尾；AList v3.63 只认识 .com、.cn、.us 和 .de 的登录地址，会报错“tld ${tld} is not supported”。`,
+    closedCloud: '主机名以 .de 结尾，属于德国云。AList 会到 login.microsoftonline.de 登录，但微软已关闭这个云，在那里无法登录成功。',
   },
 } as const satisfies Widen<typeof webdavTextEn>;
 

@@ -1,5 +1,6 @@
 import type { wopanTextEn } from './wopan.en';
-import { registerToolText, type Widen } from '../tools';
+import { registerToolText } from '../toolTextRegistry';
+import type { Widen } from '../widen';
 
 /** Strings of the Wopan token tool, in Chinese. Only its page import it (plugins/localeToolText.ts). */
 export const wopanTextZh = {

@@ -1,0 +1,215 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { capabilitiesOf, sharedFieldsOf } from '../../data/drivers/behaviour';
+import { loadDrivers } from '../../data/drivers/load';
+import { capabilityNames } from '../../data/drivers/names';
+import { DriverCapabilityList, DriverSharedFields } from '../../components/driverViews';
+import { readDriverSources } from '../../scripts/driverSource';
+
+const drivers = loadDrivers();
+const byName = (name: string) => {
+  const d = drivers.find((x) => x.name === name);
+  if (!d) throw new Error(`no driver data named ${name}`);
+  return d;
+};
+const cap = (name: string, c: string) => capabilitiesOf(byName(name)).find((x) => x.name === c)!;
+const html = (name: string, lang: 'en' | 'zh') => renderToStaticMarkup(DriverCapabilityList({ driver: byName(name), lang }));
+
+describe('capabilities computed from the driver and the rules around it', () => {
+  it('computes the full list and the shared fields for all 98 drivers', () => {
+    expect(drivers).toHaveLength(98);
+    for (const d of drivers) {
+      expect(capabilitiesOf(d).map((c) => c.name), d.name).toEqual([...capabilityNames]);
+      expect(sharedFieldsOf(d).slice(0, 3), d.name).toEqual(['mount_path', 'order', 'remark']);
+    }
+  });
+
+  it('never shows copy as unsupported on a driver without its own Copy that takes uploads: AList copies as a task', () => {
+    let fallbacks = 0;
+    for (const d of drivers) {
+      const own = d.methods.Copy?.status === 'implemented';
+      if (own || d.methods.Put?.status !== 'implemented') continue;
+      fallbacks++;
+      expect(cap(d.name, 'copy').support, d.name).toBe('alist');
+      expect(renderToStaticMarkup(DriverCapabilityList({ driver: d, lang: 'en' })), d.name).not.toMatch(/✗<\/span> Copy/);
+    }
+    expect(fallbacks).toBeGreaterThan(20);
+    for (const name of ['ChaoXingGroupDrive', 'FTP', 'Lanzou']) {
+      expect(cap(name, 'copy').support, name).toBe('alist');
+      expect(html(name, 'en')).toContain('Copy<span class="sr-only">(done by AList)</span> — done by AList as a download-and-upload task');
+    }
+  });
+
+  it("says where AList's copy fails because the storage refuses uploads in some set-ups", () => {
+    expect(cap('Lanzou', 'copy')).toEqual({ name: 'copy', support: 'alist', notes: [{ key: 'copyTask' }, { key: 'someSetups', error: 'not support' }] });
+    expect(cap('FTP', 'copy').notes).toEqual([{ key: 'copyTask' }]);
+    // Chinese notes use full-width punctuation.
+    expect(html('Lanzou', 'zh')).toContain('复制<span class="sr-only">（由 AList 完成）</span>：由 AList 以“先下载再上传”的任务完成；部分配置下会被拒绝');
+    expect(html('Lanzou', 'zh')).not.toMatch(/; | — /);
+  });
+
+  it('shows copy as impossible only where the storage takes no uploads', () => {
+    for (const d of drivers) if (cap(d.name, 'copy').support === 'none') expect(d.methods.Put?.status, d.name).not.toBe('implemented');
+    expect(cap('Strm', 'copy').support).toBe('none');
+  });
+
+  it('has no fallback for move, and says a move to another storage is refused', () => {
+    for (const d of drivers) expect(cap(d.name, 'move').support, d.name).not.toBe('alist');
+    expect(cap('FTP', 'move').notes.map((n) => n.key)).toEqual(['moveOneStorage']);
+    expect(html('FTP', 'en')).toContain('can’t move files between two storages, try to copy');
+  });
+
+  it("says ChaoXing's same-name upload stops, because the storage refuses to rename files", () => {
+    expect(cap('ChaoXingGroupDrive', 'upload').notes).toEqual([{ key: 'overwriteAborts', error: '此网盘不支持修改文件名' }]);
+    expect(html('ChaoXingGroupDrive', 'en')).toContain('the upload stops with “此网盘不支持修改文件名”');
+    expect(html('ChaoXingGroupDrive', 'zh')).toContain('上传因此中止，报错“此网盘不支持修改文件名”');
+    expect(html('ChaoXingGroupDrive', 'en')).not.toContain('alist_to_delete');
+    // Lark cannot rename at all: the same-name upload stops with the sentinel's text.
+    expect(cap('Lark', 'upload').notes).toEqual([{ key: 'overwriteAborts', error: 'not implement' }]);
+    expect(cap('Quark', 'upload').notes).toEqual([{ key: 'overwriteRename' }]);
+    expect(cap('189CloudPC', 'upload').notes).toEqual([{ key: 'overwriteRenameSometimes' }]);
+  });
+
+  it("counts a cloud's own offline download only where a tool accepts the driver's type", () => {
+    expect(cap('Thunder', 'offlineDownload').support).toBe('storage');
+    // ThunderExpert has the method, but the Thunder tool asserts *thunder.Thunder.
+    expect(byName('ThunderExpert').methods.OfflineDownload?.status).toBe('implemented');
+    expect(cap('ThunderExpert', 'offlineDownload').support).toBe('alist');
+    expect(cap('115 Open', 'offlineDownload').support).toBe('alist');
+    expect(cap('Emby', 'offlineDownload').support).toBe('none');
+  });
+
+  it('leaves out of the Strm and Chunker forms the shared fields their flags hide', () => {
+    for (const name of ['Strm', 'Chunker']) {
+      const fields = sharedFieldsOf(byName(name));
+      expect(fields, name).not.toContain('cache_expiration');
+      expect(fields, name).not.toContain('web_proxy');
+      expect(fields, name).toContain('order_by');
+      const p = renderToStaticMarkup(DriverSharedFields({ driver: byName(name), lang: 'en' }));
+      expect(p).not.toContain('#cache-expiration');
+      expect(p).toContain('WebDAV policy</a> (proxy choices only)');
+    }
+    expect(sharedFieldsOf(byName('139Yun'))).toContain('proxy_range');
+    expect(sharedFieldsOf(byName('Streamtape'))).not.toContain('proxy_range');
+  });
+});
+
+describe('the Common options page', () => {
+  // Rows of "Which drivers change the form": the flag, its label in each language.
+  const rows = [
+    ['noCache', 'No cache', '不缓存'], ['onlyProxy', 'Proxy only', '仅代理'], ['onlyLocal', 'Local only', '仅本地'],
+    ['proxyRangeOption', 'Proxy range option', '代理 Range 选项'], ['localSort', 'Sorted by AList', '由 AList 排序'],
+  ] as const;
+  it.each(['en', 'zh'] as const)('names exactly the drivers with each form flag (%s)', (lang) => {
+    const page = readFileSync(path.join(import.meta.dirname, '../../docs', lang, 'guide/drivers/common.md'), 'utf8');
+    for (const [flag, en, zh] of rows) {
+      const row = page.split('\n').find((l) => l.startsWith(`| ${lang === 'en' ? en : zh} |`));
+      expect(row, `${lang} ${flag}`).toBeDefined();
+      const named = row!.split('|')[3].split(lang === 'en' ? ',' : '、').map((n) => n.trim()).sort();
+      expect(named, `${lang} ${flag}`).toEqual(drivers.filter((d) => d.flags.includes(flag)).map((d) => d.name).sort());
+    }
+  });
+});
+
+describe('reading the driver facts from Go source', () => {
+  function checkout(files: Record<string, string>): string {
+    const root = mkdtempSync(path.join(tmpdir(), 'alist-src-'));
+    // An offline-download tool that takes Demo storages.
+    const tool = 'package demotool\nfunc (t *Tool) Run(storage driver.Driver) {\n\tif d, ok := storage.(*demo.Demo); ok {\n\t\td.OfflineDownload()\n\t}\n}\n';
+    for (const [file, text] of Object.entries({ 'internal/offline_download/demotool/tool.go': tool, ...files })) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    return root;
+  }
+
+  it('finds stubs, refusing branches, promoted methods and the config a registration names', () => {
+    const root = checkout({
+      'drivers/demo/meta.go': `package demo
+var config = driver.Config{
+	Name:        "Demo",
+	DefaultRoot: "demo://root",
+	OnlyProxy:   true,
+	// NoCache: true,
+	NoUpload:    false,
+}
+func init() {
+	op.RegisterDriver(func() driver.Driver {
+		return &Demo{}
+	})
+}`,
+      'drivers/demo/driver.go': `package demo
+type Base struct{}
+type Demo struct {
+	*Base
+	Addition
+}
+func (d *Demo) Config() driver.Config {
+	return config
+}
+func (d *Demo) Copy(ctx context.Context, srcObj, dstDir model.Obj) error {
+	// TODO
+	return errs.NotImplement
+}
+func (d *Demo) Rename(ctx context.Context, srcObj model.Obj, newName string) (model.Obj, error) {
+	if !srcObj.IsDir() {
+		return nil, errors.New("no file renames")
+	}
+	if err := call("{"); err != nil {
+		return nil, err
+	}
+	return srcObj, nil
+}
+func (d *Demo) Other(ctx context.Context, args model.OtherArgs) (interface{}, error) {
+	return nil, nil
+}
+func (d *Demo) MakeDir(ctx context.Context, parentDir model.Obj, dirName string) error {
+	if d.mode() == modeA {
+		return call()
+	}
+	if d.mode() != modeB {
+		return errs.NotImplement
+	}
+	return call()
+}
+func (d *Demo) OfflineDownload(ctx context.Context, url string, dir model.Obj) (string, error) {
+	return call(url)
+}
+func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
+	return call()
+}`,
+    });
+    const [demo] = readDriverSources(root);
+    expect(demo).toEqual({
+      name: 'Demo',
+      dir: 'demo',
+      flags: ['onlyProxy'],
+      defaultRoot: 'demo://root',
+      methods: {
+        // The refusal after a dispatch on the same value's known cases is its default, not a refusing set-up.
+        MakeDir: { status: 'implemented' },
+        Copy: { status: 'stub', error: 'errs.NotImplement' },
+        Rename: { status: 'implemented', result: true, declines: [{ when: '!srcObj.IsDir()', error: 'no file renames' }] },
+        Remove: { status: 'implemented' },
+        Other: { status: 'noop' },
+        OfflineDownload: { status: 'implemented' },
+      },
+      offlineTool: true,
+    });
+    expect(capabilitiesOf(demo).find((c) => c.name === 'copy')!.support).toBe('none');
+  });
+
+  it('fails clearly on a folder that is not an AList checkout', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'alist-src-'));
+    mkdirSync(path.join(root, 'drivers'));
+    expect(() => readDriverSources(root)).toThrow(/internal\/offline_download is missing: is .* an AList v3 checkout\?/);
+  });
+
+  it('fails naming the folder when a registration has no config it can find', () => {
+    const root = checkout({ 'drivers/odd/meta.go': 'package odd\nfunc init() {\n\top.RegisterDriver(func() driver.Driver {\n\t\treturn &Odd{}\n\t})\n}\n' });
+    expect(() => readDriverSources(root)).toThrow('drivers/odd: cannot find the driver.Config of Odd');
+  });
+});
