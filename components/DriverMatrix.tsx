@@ -5,8 +5,8 @@ import { capabilitiesText } from '../site/text/capabilities';
 import { matrixText } from '../site/text/matrix';
 import { capabilityNames } from '../data/drivers/names';
 import { Since } from './Since';
-import { availableIn, compareReleases, releasesOf } from './releases';
-import { MY_VERSION_EVENT, readMyVersion } from './versions/myVersion';
+import { availableIn, releasesOf } from './releases';
+import { MY_VERSION_EVENT, storedMyVersion } from './versions/storedMyVersion';
 import './driverMatrix.css';
 
 /** Flags worth a column of their own; the others are explained on each driver's page. */
@@ -41,23 +41,17 @@ export function DriverMatrix({ data }: { data: MatrixData }) {
   const [release, setRelease] = useState('');
   const searchId = useId();
   const releaseId = useId();
-  // The reader's "my version", once hydrated: the matrix starts filtered to the drivers that release has.
-  const [mine, setMine] = useState<string | null>(null);
+  const releases = useMemo(() => releasesOf(rows), [rows]);
+  // The reader's "my version", once hydrated: the matrix starts filtered to the drivers that release has, shown as
+  // the newest listed release at or before it (no driver came in between, so the rows are the same). A stored value
+  // that is no release matches none, so the raw value will do (the check of its form stays out of this chunk).
   useEffect(() => {
-    const follow = (v: string | null) => {
-      setMine(v);
-      setRelease(v ?? '');
-    };
-    const stored = readMyVersion();
-    if (stored) follow(stored);
+    const follow = (v: string | null) => setRelease((v && releases.find((r) => availableIn(r, v))) ?? '');
+    follow(storedMyVersion());
     const onChange = (e: Event) => follow((e as CustomEvent<string | null>).detail);
     window.addEventListener(MY_VERSION_EVENT, onChange);
     return () => window.removeEventListener(MY_VERSION_EVENT, onChange);
-  }, []);
-  const releases = useMemo(() => {
-    const own = releasesOf(rows);
-    return mine && !own.includes(mine) ? [...own, mine].sort((a, b) => compareReleases(b, a)) : own;
-  }, [rows, mine]);
+  }, [releases]);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();

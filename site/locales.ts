@@ -48,7 +48,6 @@ export const ui = {
     ],
     goBack: 'Go back',
     takeMeHome: 'Take me home',
-    redirecting: 'Looking for the page…',
     colorMode: 'Colour mode',
     colorLight: 'light',
     colorDark: 'dark',
@@ -86,15 +85,12 @@ export const ui = {
     languageStay: 'Stay here',
     languageRemember: 'Remember my choice',
     scrollableTable: 'Table (scrolls sideways)',
-    offlineTitle: 'You are offline',
-    offlineBody: 'This page has not been opened on this device before, so there is no saved copy. Pages you have visited still work; try again when you are back online.',
   },
   zh: {
     notFoundTitle: '页面不存在',
     notFoundMessages: ['这里什么也没有。', '我们是怎么来到这儿的？', '这是一个 404 页面。', '看起来这里有失效的链接。'],
     goBack: '返回上一页',
     takeMeHome: '回到首页',
-    redirecting: '正在查找页面…',
     colorMode: '颜色模式',
     colorLight: '浅色',
     colorDark: '深色',
@@ -132,8 +128,6 @@ export const ui = {
     languageStay: '留在当前页面',
     languageRemember: '记住我的选择',
     scrollableTable: '表格（可横向滚动）',
-    offlineTitle: '当前处于离线状态',
-    offlineBody: '这台设备之前没有打开过本页，因此没有保存的副本。访问过的页面仍然可以打开；恢复联网后请再试一次。',
   },
 } satisfies Record<LocaleCode, Record<string, string | string[] | ((n: number) => string) | ((version: string) => string)>>;
 

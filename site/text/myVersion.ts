@@ -5,6 +5,8 @@ export const myVersionText = {
     newest: (v: string) => `Newest (${v}): no marks`,
     hint: 'Pages then mark what your release does not have and the defaults it uses. Kept in this browser only.',
     close: 'Close',
+    /** After the button's text when a release is chosen. */
+    mine: (v: string) => `: ${v}`,
     notYet: (mine: string, added: string) => `not in ${mine} — added in ${added}`,
     removed: (mine: string, removed: string) => `removed in ${removed}`,
     valueIn: (mine: string, field: string) => `in ${mine} the ${field} is`,
@@ -17,6 +19,7 @@ export const myVersionText = {
     newest: (v: string) => `最新（${v}）：不做标记`,
     hint: '选择后，页面会标出你的版本没有的内容以及它使用的默认值。只保存在本浏览器中。',
     close: '关闭',
+    mine: (v: string) => `：${v}`,
     notYet: (mine: string, added: string) => `${mine} 没有 — ${added} 起提供`,
     removed: (mine: string, removed: string) => `已在 ${removed} 中移除`,
     valueIn: (mine: string, field: string) => `${mine} 中的${field}为`,

@@ -11,7 +11,6 @@ import { ImageZoom } from '../components/ImageZoom';
 import { LinkCopied } from '../components/LinkCopied';
 import { Contributors, PageInfo, SourceFiles } from '../components/PageInfo';
 import { PrintButton } from '../components/PrintButton';
-import { MyVersionButton } from '../components/MyVersionButton';
 import { useActiveItemOnOpen } from '../hooks/useActiveItemOnOpen';
 import { useFocusMode } from '../hooks/useFocusMode';
 import { useLocale } from '../hooks/useLocale';
@@ -21,6 +20,7 @@ import { usePrevNextKeys } from '../hooks/usePrevNextKeys';
 import { useSidebarGestures } from '../hooks/useSidebarGestures';
 import { useStaticLinks } from '../hooks/useStaticLinks';
 import { HYDRATED_ATTR } from '../firstLoad';
+import { resumeMyVersion } from '../myVersionStart';
 import { engineHomeLayoutOrThrow } from '../home/homeParts';
 import { getCustomMDXComponent } from '../mdxComponents';
 import { NotFound } from './NotFound';
@@ -34,6 +34,7 @@ function Behaviour() {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTR, '');
     completeRoutesAfterHydration();
+    resumeMyVersion();
   }, []);
   useEffect(() => {
     redirectToCanonical();
@@ -92,7 +93,6 @@ export function Layout(props: LayoutProps) {
         <>
           <div className="doc-header site-reader-tools">
             <Breadcrumbs />
-            <MyVersionButton />
             <PrintButton />
           </div>
           <PageInfo />
