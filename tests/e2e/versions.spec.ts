@@ -5,6 +5,7 @@ import { componentText } from '../../site/componentText';
 import { upgradeText } from '../../site/text/upgrade';
 import { myVersionText } from '../../site/text/myVersion';
 import { ui as componentUi } from '../../site/locales';
+import { searchText } from '../../site/search';
 import { diff, KINDS, type History } from '../../components/versions/history';
 
 const history = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'data', 'history', 'history.json'), 'utf8')) as History;
@@ -144,5 +145,40 @@ for (const lang of ['en', 'zh'] as const) {
     await page.reload();
     await expect(page.locator('.driver-matrix tr[data-driver="115 Open"]')).toHaveCount(0);
     expect(await rows.count()).toBeLessThan(all);
+  });
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  const p = lang === 'zh' ? '/zh' : '';
+  const newer = (added: string, mine: string) => searchText[lang].newerThanMine.replace('{added}', added).replace('{mine}', mine);
+
+  test(`my version: a search result whose subject is newer than the reader's release says so (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const open = async () => {
+      const button = page.getByTestId('search-button').first();
+      await expect(button).toHaveAttribute('data-ready', '');
+      await button.click();
+      const dialog = page.getByTestId('search-dialog');
+      await dialog.getByTestId('search-input').fill('115 Open');
+      await expect(dialog.getByTestId('search-results')).toBeVisible({ timeout: 30_000 });
+      return dialog;
+    };
+    await page.goto(`${p}/guide/install/docker.html`);
+    await page.evaluate(() => window.localStorage.setItem('alist.myVersion', 'v3.38.0'));
+    await page.reload();
+    let dialog = await open();
+    // 115 Open came in v3.43.0 (history.json); the 115 Cloud page's driver is older than v3.38.0.
+    expect(history.items.drivers['115 Open'].first).toBe('v3.43.0');
+    const openResult = dialog.locator(`a[href^="${p}/guide/drivers/115_open.html"]`).first();
+    await expect(openResult.locator('.site-search__newer')).toHaveText(newer('v3.43.0', 'v3.38.0'));
+    const cloudResult = dialog.locator(`a[href^="${p}/guide/drivers/115.html"]`);
+    if ((await cloudResult.count()) > 0) await expect(cloudResult.locator('.site-search__newer')).toHaveCount(0);
+    // Without a release, no result is marked.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.localStorage.removeItem('alist.myVersion'));
+    await page.reload();
+    dialog = await open();
+    await expect(dialog.locator(`a[href^="${p}/guide/drivers/115_open.html"]`).first()).toBeVisible();
+    await expect(dialog.locator('.site-search__newer')).toHaveCount(0);
   });
 }
