@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { cjkLineBreaksPlugin } from './plugins/content/cjkLineBreaks';
 import { driverMatrixPlugin } from './plugins/content/driverMatrix';
+import { versionHistoryPlugin } from './plugins/content/versionHistory';
 import { headingAnchorsPlugin } from './plugins/content/headingAnchors';
 import { localeSidebarsPlugin } from './plugins/engine/localeSidebars';
 import { localeToolTextPlugin } from './plugins/engine/localeToolText';
@@ -98,7 +99,7 @@ export default defineConfig({
   mediumZoom: false,
   // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
   llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withKeptOutput(withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), engineTextsPlugin(), unusedCssPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), routeStylesPlugin(), compactRoutesPlugin(), staticHtmlPlugin()]), { leave: [SEARCH_ROOT] }),
+  plugins: withKeptOutput(withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), versionHistoryPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), engineTextsPlugin(), unusedCssPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), routeStylesPlugin(), compactRoutesPlugin(), staticHtmlPlugin()]), { leave: [SEARCH_ROOT] }),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },

@@ -1,11 +1,12 @@
 import { useLang } from '@rspress/core/runtime';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { MatrixData, MatrixRow } from '../plugins/content/driverMatrix';
 import { capabilitiesText } from '../site/text/capabilities';
 import { matrixText } from '../site/text/matrix';
 import { capabilityNames } from '../data/drivers/names';
 import { Since } from './Since';
 import { availableIn, releasesOf } from './releases';
+import { MY_VERSION_EVENT, storedMyVersion } from './versions/storedMyVersion';
 import './driverMatrix.css';
 
 /** Flags worth a column of their own; the others are explained on each driver's page. */
@@ -41,6 +42,16 @@ export function DriverMatrix({ data }: { data: MatrixData }) {
   const searchId = useId();
   const releaseId = useId();
   const releases = useMemo(() => releasesOf(rows), [rows]);
+  // The reader's "my version", once hydrated: the matrix starts filtered to the drivers that release has, shown as
+  // the newest listed release at or before it (no driver came in between, so the rows are the same). A stored value
+  // that is no release matches none, so the raw value will do (the check of its form stays out of this chunk).
+  useEffect(() => {
+    const follow = (v: string | null) => setRelease((v && releases.find((r) => availableIn(r, v))) ?? '');
+    follow(storedMyVersion());
+    const onChange = (e: Event) => follow((e as CustomEvent<string | null>).detail);
+    window.addEventListener(MY_VERSION_EVENT, onChange);
+    return () => window.removeEventListener(MY_VERSION_EVENT, onChange);
+  }, [releases]);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();

@@ -67,6 +67,7 @@ const TOOL_TEXT_SIGNATURES: Record<ToolTextPart, string> = {
   wopan: 'decryptFailed',
   webdav: 'rootFolderPath',
   album: 'tokenFromCallback',
+  checker: 'cleanStorage',
 };
 
 /** The island's strings are in every tool page's first download and in no other page's. */

@@ -13,6 +13,8 @@ import { albumTextEn } from './text/tools/album.en';
 import { albumTextZh } from './text/tools/album.zh';
 import { callbackTextEn } from './text/tools/callback.en';
 import { callbackTextZh } from './text/tools/callback.zh';
+import { checkerTextEn } from './text/tools/checker.en';
+import { checkerTextZh } from './text/tools/checker.zh';
 import { coreTextEn } from './text/tools/core.en';
 import { islandTextEn } from './text/tools/island.en';
 import { islandTextZh } from './text/tools/island.zh';
@@ -32,6 +34,6 @@ import { wopanTextZh } from './text/tools/wopan.zh';
  * site/text/, so a page loads only the strings of the components it shows.
  */
 export const componentText = {
-  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: { ...tryItSummaryText.en, ...tryItText.en }, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: { ...islandTextEn, ...coreTextEn, ...requestTextEn, ...callbackTextEn, ...pan115TextEn, ...wopanTextEn, ...webdavTextEn, ...albumTextEn } },
-  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: { ...tryItSummaryText.zh, ...tryItText.zh }, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: { ...islandTextZh, ...coreTextZh, ...requestTextZh, ...callbackTextZh, ...pan115TextZh, ...wopanTextZh, ...webdavTextZh, ...albumTextZh } },
+  en: { since: sinceText.en, matrix: matrixText.en, capabilities: capabilitiesText.en, rich: richText.en, demo: demoText.en, tryIt: { ...tryItSummaryText.en, ...tryItText.en }, player: playerText.en, feedback: feedbackText.en, api: apiText.en, driverOptions: driverOptionsText.en, tools: { ...islandTextEn, ...coreTextEn, ...requestTextEn, ...callbackTextEn, ...pan115TextEn, ...wopanTextEn, ...webdavTextEn, ...albumTextEn, ...checkerTextEn } },
+  zh: { since: sinceText.zh, matrix: matrixText.zh, capabilities: capabilitiesText.zh, rich: richText.zh, demo: demoText.zh, tryIt: { ...tryItSummaryText.zh, ...tryItText.zh }, player: playerText.zh, feedback: feedbackText.zh, api: apiText.zh, driverOptions: driverOptionsText.zh, tools: { ...islandTextZh, ...coreTextZh, ...requestTextZh, ...callbackTextZh, ...pan115TextZh, ...wopanTextZh, ...webdavTextZh, ...albumTextZh, ...checkerTextZh } },
 } as const;

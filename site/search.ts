@@ -41,6 +41,8 @@ export const searchText = {
     noResultsText: 'No results for',
     noResultsHint: 'None of these words is on any page. Check the spelling, or paste the error message as AList shows it.',
     closestPages: 'Pages with similar titles',
+    /** On a result whose subject is newer than the reader's "my version" ({added}, {mine}: releases). */
+    newerThanMine: 'added in {added} — newer than your {mine}',
     retry: 'Try again',
     footerSelect: 'to open',
     footerNavigate: 'to navigate',
@@ -72,6 +74,7 @@ export const searchText = {
     noResultsText: '没有找到结果：',
     noResultsHint: '这些词没有出现在任何页面上。请检查拼写，或按 AList 显示的原样粘贴报错信息。',
     closestPages: '标题相近的页面',
+    newerThanMine: '{added} 起提供，比你的 {mine} 新',
     retry: '重试',
     footerSelect: '打开',
     footerNavigate: '切换',

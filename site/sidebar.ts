@@ -51,7 +51,7 @@ const sections: SectionSpec[] = [
         subgroups: [{ text: { en: 'Admin', zh: '管理' }, icon: 'shield', dir: 'guide/api/admin/' }],
       },
     ],
-    tail: ['guide/webdav.html', 'guide/ecosystem.html', 'guide/community.html', 'guide/changelog.html'],
+    tail: ['guide/webdav.html', 'guide/ecosystem.html', 'guide/community.html', 'guide/changelog.html', 'guide/upgrade.html'],
   },
   { prefix: 'config/', lead: [], groups: [], tail: [] },
   { prefix: 'faq/', lead: [], groups: [], tail: [] },

@@ -10,3 +10,15 @@ declare module 'virtual-driver-matrix-zh' {
   const data: import('../plugins/content/driverMatrix').MatrixData;
   export default data;
 }
+declare module 'virtual-version-history' {
+  const data: import('../plugins/content/versionHistory').VersionData;
+  export default data;
+}
+declare module 'virtual-upgrade-default' {
+  const data: import('../plugins/content/versionHistory').UpgradeDefault;
+  export default data;
+}
+declare module 'virtual-version-tags' {
+  const tags: string[];
+  export default tags;
+}

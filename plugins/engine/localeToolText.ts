@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pageModulesPlugin } from '../shared/pageLang';
 
-export type ToolTextPart = 'island' | 'core' | 'request' | 'callback' | 'pan115' | 'wopan' | 'webdav' | 'album';
+export type ToolTextPart = 'island' | 'core' | 'request' | 'callback' | 'pan115' | 'wopan' | 'webdav' | 'album' | 'checker';
 
 /** The part every tool page imports with the page: what the island says before and instead of the tool. */
 export const ISLAND_TEXT_PART: ToolTextPart = 'island';
@@ -31,6 +31,8 @@ export const TOOL_TEXT_PARTS: Record<string, readonly ToolTextPart[]> = {
   WopanToken: ['core', 'wopan'],
   SharePointWebdav: ['core', 'webdav'],
   GoogleAlbums: ['core', 'album'],
+  ConfigCheck: ['checker'],
+  StorageCheck: ['checker'],
 };
 
 export const toolTextModule = (part: ToolTextPart, lang: string) => path.join(import.meta.dirname, '..', '..', 'site', 'text', 'tools', `${part}.${lang}.ts`);

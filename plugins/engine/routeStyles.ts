@@ -19,6 +19,8 @@ export const ROUTE_STYLE_PARTS: Record<string, RegExp> = {
   api: /[\\/]components[\\/](?:apiTryIt|apiOperation)\.css$/,
   // The driver matrix of the drivers' overview pages.
   matrix: /[\\/]components[\\/]driverMatrix\.css$/,
+  // The upgrade notes, the config and storage checkers and the "my version" marks (components/versions/).
+  versions: /[\\/]components[\\/]versions[\\/]versions\.css$/,
   // Tabs and code tabs, on the install and configuration pages among others.
   tabs: /[\\/]components[\\/]tabs\.css$/,
   // Diagrams, charts, code demos, players and the messages they show.

@@ -1,5 +1,6 @@
 import type { albumTextEn } from './tools/album.en';
 import type { callbackTextEn } from './tools/callback.en';
+import type { checkerTextEn } from './tools/checker.en';
 import type { coreTextEn } from './tools/core.en';
 import type { islandTextEn } from './tools/island.en';
 import type { pan115TextEn } from './tools/pan115.en';
@@ -13,7 +14,7 @@ import type { Widen } from './widen';
  * The token tools' strings in one language. They come in parts (site/text/tools/<part>.<lang>.ts), and a tool
  * page imports only the parts of the tools it shows (plugins/engine/localeToolText.ts, TOOL_TEXT_PARTS).
  */
-export type ToolText = Widen<typeof islandTextEn & typeof coreTextEn & typeof requestTextEn & typeof callbackTextEn & typeof pan115TextEn & typeof wopanTextEn & typeof webdavTextEn & typeof albumTextEn>;
+export type ToolText = Widen<typeof islandTextEn & typeof coreTextEn & typeof requestTextEn & typeof callbackTextEn & typeof pan115TextEn & typeof wopanTextEn & typeof webdavTextEn & typeof albumTextEn & typeof checkerTextEn>;
 
 /**
  * The tools' strings in a language: each section in that language when its part has run, else in the other. On a

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { ui } from '../../site/locales';
+import { offlineText } from '../../site/text/offline';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -52,7 +53,7 @@ test('a page never opened shows the offline notice in its language', async ({ pa
   await context.setOffline(true);
   const response = await page.goto('/zh/guide/advanced/backup.html');
   expect(response?.status()).toBe(503);
-  await expect(page.getByRole('heading', { name: ui.zh.offlineTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: offlineText.zh.title })).toBeVisible();
   await expect(page.getByRole('link', { name: ui.zh.takeMeHome })).toHaveAttribute('href', '/zh/');
   await context.setOffline(false);
 });

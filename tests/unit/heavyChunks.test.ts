@@ -32,7 +32,7 @@ function writeMiniSite(name: string, routeBbb: string, pages: { guide: string; w
   write(path.join(out, 'static/js/index.abc.js'), mainJs);
   write(path.join(out, 'static/js/async/m1.111.js'), 'console.error("[Mermaid] cannot draw diagram");i.e("big")');
   write(path.join(out, 'static/js/async/big.222.js'), 'mermaidAPI zrender Canvas is already in use Raphaël art-video-player MANIFEST_PARSED dashjs MSEController rp-nav-screen__container notice__panel rp-home-feature__item--span-2 tool-form api-op__method-- invalid length/literal');
-  write(path.join(out, 'static/js/async/tool-texts.333.js'), 'origin_not_allowed resetRedirect terminalOnly qrNoService decryptFailed rootFolderPath tokenFromCallback');
+  write(path.join(out, 'static/js/async/tool-texts.333.js'), 'origin_not_allowed resetRedirect terminalOnly qrNoService decryptFailed rootFolderPath tokenFromCallback cleanStorage');
   write(path.join(out, 'static/js/async/route-aaa.1.js'), 'page');
   write(path.join(out, 'static/js/async/route-bbb.2.js'), routeBbb);
   write(path.join(out, 'static/js/async/route-ccc.3.js'), 'page');

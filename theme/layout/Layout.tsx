@@ -20,6 +20,7 @@ import { usePrevNextKeys } from '../hooks/usePrevNextKeys';
 import { useSidebarGestures } from '../hooks/useSidebarGestures';
 import { useStaticLinks } from '../hooks/useStaticLinks';
 import { HYDRATED_ATTR } from '../firstLoad';
+import { resumeMyVersion } from '../myVersionStart';
 import { engineHomeLayoutOrThrow } from '../home/homeParts';
 import { getCustomMDXComponent } from '../mdxComponents';
 import { NotFound } from './NotFound';
@@ -33,6 +34,7 @@ function Behaviour() {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTR, '');
     completeRoutesAfterHydration();
+    resumeMyVersion();
   }, []);
   useEffect(() => {
     redirectToCanonical();

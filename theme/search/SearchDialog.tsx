@@ -14,6 +14,7 @@ import { Link } from '../components/Link';
 import { SEARCH_QUERY_EVENT } from './config';
 import type { LocalSearcher, SearchHit, Segment } from './engine';
 import { loadSearcher } from './fetchIndex';
+import { useNewerThanMine, type NewerThanMine } from './newerThanMine';
 import { SearchIcon } from './Search';
 import '../styles/searchDialog.css';
 
@@ -24,6 +25,17 @@ function Marked({ segments }: { segments: Segment[] }) {
     <>
       {segments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>))}
     </>
+  );
+}
+
+/** "added in v3.y — newer than your v3.x" on a result whose subject the reader's release lacks. */
+function NewerMark({ newer, href, template }: { newer: NewerThanMine; href: string; template: string }) {
+  const added = newer.addedAfter(href);
+  if (!added) return null;
+  return (
+    <span className="site-search__newer" data-newer-than-mine={added}>
+      {template.replace('{added}', added).replace('{mine}', newer.mine)}
+    </span>
   );
 }
 
@@ -60,6 +72,7 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
   const [result, setResult] = useState<{ query: string; hits: SearchHit[] } | null>(null);
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
+  const newer = useNewerThanMine(open);
 
   // Show and hide the native dialog with the `open` prop.
   useEffect(() => {
@@ -262,6 +275,7 @@ export default function SearchDialog({ open, lang, onClose, returnFocus }: { ope
                         <span className="site-search__heading">
                           <Marked segments={hit.heading} />
                         </span>
+                        {newer && <NewerMark newer={newer} href={hit.href} template={t.newerThanMine} />}
                         {hit.snippet.length > 0 && (
                           <span className="site-search__snippet">
                             <Marked segments={hit.snippet} />

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { locales, ui } from '../../../site/locales';
+import { offlineText } from '../../../site/text/offline';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 
@@ -19,7 +20,7 @@ export function shellAssets(outDir: string): string[] {
 export function serviceWorkerSource(precache: string[]): string {
   const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
   const offline = Object.fromEntries(
-    (['en', 'zh'] as const).map((code) => [code, { lang: locales[code].tag, title: ui[code].offlineTitle, body: ui[code].offlineBody, home: ui[code].takeMeHome }]),
+    (['en', 'zh'] as const).map((code) => [code, { lang: locales[code].tag, title: offlineText[code].title, body: offlineText[code].body, home: ui[code].takeMeHome }]),
   );
   const template = readFileSync(path.join(import.meta.dirname, 'sw.js'), 'utf8');
   return template.replace('__SW_CONFIG__', JSON.stringify({ version, precache, offline }));
