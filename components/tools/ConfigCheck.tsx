@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useCheckerText as useToolText } from '../versions/useCheckerText';
 import { checkConfig, type Finding } from '../versions/configCheck';
-import { JsonInput, KeyLink, ReleaseSelect, initialRelease, useVersionData, withNames } from '../versions/CheckerParts';
+import { CheckerForm, KeyLink, withNames } from '../versions/CheckerParts';
 import type { LoadedVersionData } from '../versions/loadVersionData';
 import './tools.css';
 import '../versions/versions.css';
@@ -43,63 +42,25 @@ const severity = (f: Finding) => (f.kind === 'unknown' || f.kind === 'not-yet' |
 export function ConfigCheck() {
   const { t } = useToolText();
   const c = t.checker;
-  const { data, failed, retry } = useVersionData();
-  const [release, setRelease] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [result, setResult] = useState<{ findings: Finding[]; release: string } | 'empty' | null>(null);
-  if (failed)
-    return (
-      <p className="tool-problem" role="alert">
-        {t.loadFailed}{' '}
-        <button type="button" className="tool-button" onClick={retry}>
-          {t.retry}
-        </button>
-      </p>
-    );
-  if (!data) return <p className="tool-loading">{c.loading}</p>;
-  const chosen = release ?? initialRelease(data.history.tags);
-  const run = (e?: FormEvent, r = chosen) => {
-    e?.preventDefault();
-    if (text.trim() === '') return setResult('empty');
-    setResult({ findings: checkConfig(text, r, data), release: r });
-  };
   return (
-    <div className="version-check" data-tool="config-check">
-      <form className="tool-form" onSubmit={run} noValidate>
-        <p>{c.stays}</p>
-        <ReleaseSelect
-          tags={data.history.tags}
-          value={chosen}
-          onChange={(v) => {
-            setRelease(v);
-            if (result && result !== 'empty') run(undefined, v);
-          }}
-          c={c}
-        />
-        <JsonInput label={c.configInput} value={text} onChange={setText} c={c} />
-        <button type="submit" className="tool-button tool-button--primary">
-          {c.check}
-        </button>
-      </form>
-      {result === 'empty' && (
-        <p className="tool-problem" role="alert">
-          {c.empty}
-        </p>
-      )}
-      {result && result !== 'empty' && (
-        <section className="tool-result version-check__results" aria-live="polite" data-findings={result.findings.length}>
-          <p>{result.findings.length === 0 ? c.clean(result.release) : c.count(result.findings.length)}</p>
-          {result.findings.length > 0 && (
+    <CheckerForm
+      tool="config-check"
+      inputLabel={c.configInput}
+      check={checkConfig}
+      render={(findings: Finding[], release, data) => (
+        <section className="tool-result version-check__results" aria-live="polite" data-findings={findings.length}>
+          <p>{findings.length === 0 ? c.clean(release) : c.count(findings.length)}</p>
+          {findings.length > 0 && (
             <ul>
-              {result.findings.map((f, i) => (
+              {findings.map((f, i) => (
                 <li key={i} data-kind={f.kind} data-key={'key' in f ? f.key : undefined} data-severity={severity(f)}>
-                  <FindingText f={f} release={result.release} data={data} />
+                  <FindingText f={f} release={release} data={data} />
                 </li>
               ))}
             </ul>
           )}
         </section>
       )}
-    </div>
+    />
   );
 }

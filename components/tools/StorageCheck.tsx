@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useCheckerText as useToolText } from '../versions/useCheckerText';
 import { checkStorages, type StorageCheckResult, type StorageFinding } from '../versions/storageCheck';
-import { JsonInput, KeyLink, ReleaseSelect, initialRelease, useVersionData, withNames } from '../versions/CheckerParts';
+import { CheckerForm, KeyLink, withNames } from '../versions/CheckerParts';
 import type { LoadedVersionData } from '../versions/loadVersionData';
 import './tools.css';
 import '../versions/versions.css';
@@ -56,74 +55,37 @@ const severity = (f: StorageFinding) => (f.kind === 'unknown' || f.kind === 'not
 export function StorageCheck() {
   const { t } = useToolText();
   const c = t.checker;
-  const { data, failed, retry } = useVersionData();
-  const [release, setRelease] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [result, setResult] = useState<{ r: StorageCheckResult; release: string } | 'empty' | null>(null);
-  if (failed)
-    return (
-      <p className="tool-problem" role="alert">
-        {t.loadFailed}{' '}
-        <button type="button" className="tool-button" onClick={retry}>
-          {t.retry}
-        </button>
-      </p>
-    );
-  if (!data) return <p className="tool-loading">{c.loading}</p>;
-  const chosen = release ?? initialRelease(data.history.tags);
-  const run = (e?: FormEvent, r = chosen) => {
-    e?.preventDefault();
-    if (text.trim() === '') return setResult('empty');
-    setResult({ r: checkStorages(text, r, data), release: r });
-  };
   return (
-    <div className="version-check" data-tool="storage-check">
-      <form className="tool-form" onSubmit={run} noValidate>
-        <p>{c.stays}</p>
-        <ReleaseSelect
-          tags={data.history.tags}
-          value={chosen}
-          onChange={(v) => {
-            setRelease(v);
-            if (result && result !== 'empty') run(undefined, v);
-          }}
-          c={c}
-        />
-        <JsonInput label={c.storageInput} value={text} onChange={setText} c={c} />
-        <button type="submit" className="tool-button tool-button--primary">
-          {c.check}
-        </button>
-      </form>
-      {result === 'empty' && (
-        <p className="tool-problem" role="alert">
-          {c.empty}
-        </p>
-      )}
-      {result && result !== 'empty' && !result.r.ok && (
-        <p className="tool-problem" role="alert">
-          {result.r.finding.kind === 'no-storages' ? c.noStorages : result.r.finding.kind === 'parse' ? c.parse(result.r.finding.message) : c.noStorages}
-        </p>
-      )}
-      {result && result !== 'empty' && result.r.ok && (
-        <section className="tool-result version-check__results" aria-live="polite">
-          {result.r.storages.map((s, i) => (
-            <div key={i} data-storage={s.label} data-findings={s.findings.length}>
-              <p>
-                <strong>{c.storage(s.label, s.driver)}</strong>: {s.findings.length === 0 ? c.cleanStorage(result.release) : c.count(s.findings.length)}
-              </p>
-              {s.findings.length > 0 && (
-                <ul>
-                  {s.findings.map((f, j) => (
-                    <li key={j} data-kind={f.kind} data-key={'key' in f ? f.key : undefined} data-severity={severity(f)}>
-                      <FindingText f={f} driver={s.driver} release={result.release} data={data} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ))}
-        </section>
-      )}
-    </div>
+    <CheckerForm
+      tool="storage-check"
+      inputLabel={c.storageInput}
+      check={checkStorages}
+      render={(r: StorageCheckResult, release, data) =>
+        !r.ok ? (
+          <p className="tool-problem" role="alert">
+            {r.finding.kind === 'no-storages' ? c.noStorages : r.finding.kind === 'parse' ? c.parse(r.finding.message) : c.noStorages}
+          </p>
+        ) : (
+          <section className="tool-result version-check__results" aria-live="polite">
+            {r.storages.map((s, i) => (
+              <div key={i} data-storage={s.label} data-findings={s.findings.length}>
+                <p>
+                  <strong>{c.storage(s.label, s.driver)}</strong>: {s.findings.length === 0 ? c.cleanStorage(release) : c.count(s.findings.length)}
+                </p>
+                {s.findings.length > 0 && (
+                  <ul>
+                    {s.findings.map((f, j) => (
+                      <li key={j} data-kind={f.kind} data-key={'key' in f ? f.key : undefined} data-severity={severity(f)}>
+                        <FindingText f={f} driver={s.driver} release={release} data={data} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ))}
+          </section>
+        )
+      }
+    />
   );
 }
