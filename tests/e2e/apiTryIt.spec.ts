@@ -63,7 +63,8 @@ async function panel(page: Page, lang: string, pagePath: string, operationId: st
   await page.goto(`${prefix(lang)}${pagePath}`);
   const details = page.locator(`section#${operationId} + details.api-tryit`);
   await openPanel(details);
-  await expect(details.locator('form')).toBeVisible();
+  // The form is a module of its own, fetched when the panel first opens; on a busy 2-core runner that takes a while.
+  await expect(details.locator('form')).toBeVisible({ timeout: 15_000 });
   return details;
 }
 

@@ -161,6 +161,8 @@ test("each section of each language's sidebar arrives with the pages that show i
   expect(await loadedSidebars()).toEqual([]);
   await page.locator('.rp-nav-menu a[href="/guide/"]').first().click();
   await expect(page).toHaveURL(/\/guide\/$/);
+  // The URL changes before the page's module (and the sidebar section it brings) has rendered.
+  await expect(page.locator('.rp-doc-layout__sidebar a[href="/guide/webdav.html"]')).toBeAttached();
   expectInOrder(await sidebarPages(page, '/guide/'), guideTail);
   expect(await sameDocument()).toBe(true);
   expect(await loadedSidebars()).toEqual(['en /guide/']);
