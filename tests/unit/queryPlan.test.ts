@@ -29,6 +29,13 @@ describe('pasted messages lose their variable parts', () => {
     // One word is no quote.
     expect(planQuery('Installing', 'en').fragments).toEqual([]);
   });
+
+  it('keeps a host name the message names as a word, but not inside a fragment', () => {
+    const plan = planQuery('Post "https://xluser-ssl.xunlei.com/v1/shield/captcha/init": dial tcp: lookup xluser-ssl.xunlei.com on 127.0.0.1:53: no such host', 'zh');
+    expect(plan.fragments).toEqual(['dial tcp: lookup', 'no such host']);
+    expect(plan.groups.map((g) => g.label)).toContain('xunlei.com');
+    expect(planQuery('config.json 在哪', 'zh').groups[0].label).toBe('config.json');
+  });
 });
 
 describe('question and function words weigh little in both languages', () => {

@@ -89,7 +89,6 @@ const VARIABLE_PARTS: RegExp[] = [
   // URLs and e-mail addresses.
   /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)\]，。]*/gi,
   /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g,
-  HOST_NAME_RE,
   // IP addresses with an optional port (IPv4, then IPv6 in brackets or bare).
   /\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g,
   /\[?\b(?:[0-9a-f]{1,4}:){2,7}:?[0-9a-f]{1,4}\b\]?(?::\d+)?|\[?::1\]?(?::\d+)?/gi,
@@ -199,8 +198,9 @@ export function stripVariableParts(text: string): string {
     const inner = groups.slice(0, 4).find((g) => g !== undefined) ?? '';
     return VALUE_LIKE_RE.test(inner) ? '\u0000' : ` ${inner} `;
   });
-  for (const re of VARIABLE_PARTS) out = out.replace(re, (part) => (re === HOST_NAME_RE ? `\u0000${part}\u0000` : '\u0000'));
-  return out;
+  for (const re of VARIABLE_PARTS) out = out.replace(re, '\u0000');
+  // URLs are gone by now, so a host name left is one the message names on its own.
+  return out.replace(HOST_NAME_RE, '\u0000$&\u0000');
 }
 
 /** Fixed fragments of a (stripped) query, longest first: what a page quoting the message has verbatim. */
