@@ -90,6 +90,21 @@ function hanCode(char: string): string {
   return (char.codePointAt(0) ?? 0).toString(36).padStart(4, '0');
 }
 
+const hanCharCodes = new Map<string, string>();
+
+/**
+ * The code of one Han character of a text as its index terms write it (after NFKC, which maps a
+ * compatibility ideograph to one unified character, so a pair's term is the two codes joined).
+ */
+function hanCharCode(char: string): string {
+  let code = hanCharCodes.get(char);
+  if (code === undefined) {
+    code = Array.from(normalize(char), hanCode).join('');
+    hanCharCodes.set(char, code);
+  }
+  return code;
+}
+
 /** Marks an index term made of Han characters. */
 const HAN_TERM = '~';
 /** Length of a one-character Han term: the mark and the character's code. */
@@ -97,10 +112,6 @@ export const HAN_CHAR_TERM_LENGTH = 5;
 
 export function isHanTerm(term: string): boolean {
   return term.startsWith(HAN_TERM);
-}
-
-export function hanTerm(chars: string): string {
-  return HAN_TERM + Array.from(chars, hanCode).join('');
 }
 
 /** Index terms of a Han run: its characters in overlapping pairs, or the character alone. */
@@ -470,14 +481,17 @@ type Range = [start: number, end: number];
 /** Where the matched terms (and the whole query) occur in a text. */
 export function matchRanges(text: string, terms: Set<string>, phrase = ''): Range[] {
   const ranges: Range[] = [];
+  const hasHan = [...terms].some(isHanTerm);
   for (const m of text.matchAll(TOKEN_RE)) {
     const start = m.index ?? 0;
     if (m[1]) {
+      if (!hasHan) continue;
       const chars = Array.from(m[1]);
+      const codes = chars.map(hanCharCode);
       let offset = start;
       for (let i = 0; i < chars.length; i++) {
-        if (chars[i + 1] !== undefined && terms.has(hanTerm(normalize(chars[i] + chars[i + 1])))) ranges.push([offset, offset + chars[i].length + chars[i + 1].length]);
-        else if (terms.has(hanTerm(normalize(chars[i])))) ranges.push([offset, offset + chars[i].length]);
+        if (i + 1 < chars.length && terms.has(HAN_TERM + codes[i] + codes[i + 1])) ranges.push([offset, offset + chars[i].length + chars[i + 1].length]);
+        else if (terms.has(HAN_TERM + codes[i])) ranges.push([offset, offset + chars[i].length]);
         offset += chars[i].length;
       }
     } else if (wordTerms(normalize(m[2])).some((t) => terms.has(t))) {

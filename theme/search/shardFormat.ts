@@ -123,18 +123,18 @@ export function encodePostings(counts: Iterable<[id: number, count: number]>): P
   return out.length > 0 ? out : 0;
 }
 
-export function decodePostings(postings: Postings): Record<number, number> {
-  const counts: Record<number, number> = {};
+export function decodePostings(postings: Postings): Map<number, number> {
+  const counts = new Map<number, number>();
   if (postings === 0) return counts;
   let id = -1;
   for (let i = 0; i < postings.length; i++) {
     const step = postings[i];
     if (step > 0) {
       id += step;
-      counts[id] = 1;
+      counts.set(id, 1);
     } else {
       id -= step;
-      counts[id] = postings[++i];
+      counts.set(id, postings[++i]);
     }
   }
   return counts;
