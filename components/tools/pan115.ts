@@ -22,6 +22,9 @@ export function qrStatusUrl(session: QrSession): string {
 /** The cookie names the driver needs (it upper-cases names, so any letter case is accepted). */
 export const COOKIE_NAMES = ['UID', 'CID', 'SEID'] as const;
 export type CookieName = (typeof COOKIE_NAMES)[number];
+/** Read by the driver's parser too but not required (older cookies have none); kept when present. */
+export const OPTIONAL_COOKIE_NAMES = ['KID'] as const;
+type AnyCookieName = CookieName | (typeof OPTIONAL_COOKIE_NAMES)[number];
 
 export type CookieResult =
   | { ok: true; cookie: string; values: Record<CookieName, string>; ignored: number }
@@ -32,14 +35,14 @@ export type CookieResult =
 /**
  * Reads a cookie copied from the browser: a `Cookie:` request header, `name=value; ...` pairs, or
  * rows copied from the developer tools' cookie table (name, tab, value). Returns the short form
- * `UID=...; CID=...; SEID=...`, which the driver's parser accepts (it rejects any pair whose value
+ * `UID=...; CID=...; SEID=...` (with `; KID=...` when present), which the driver's parser accepts (it rejects any pair whose value
  * contains "=", so the full header often fails with "bad cookie").
  */
 export function cleanCookie(input: string): CookieResult {
   let text = input.trim();
   if (text === '') return { ok: false, reason: 'empty' };
   text = text.replace(/^cookie\s*:\s*/i, '');
-  const found: Partial<Record<CookieName, string>> = {};
+  const found: Partial<Record<AnyCookieName, string>> = {};
   let total = 0;
   for (const raw of text.split(/[;\n]/)) {
     const item = raw.trim();
@@ -57,14 +60,18 @@ export function cleanCookie(input: string): CookieResult {
       value = item.slice(eq + 1).trim();
     }
     total += 1;
-    const upper = name.toUpperCase() as CookieName;
-    if ((COOKIE_NAMES as readonly string[]).includes(upper) && value !== '') found[upper] = value;
+    const upper = name.toUpperCase() as AnyCookieName;
+    if ([...COOKIE_NAMES, ...OPTIONAL_COOKIE_NAMES].includes(upper) && value !== '') found[upper] = value;
   }
   const missing = COOKIE_NAMES.filter((n) => !found[n]);
   if (missing.length > 0) return { ok: false, reason: 'missing', missing };
-  const values = found as Record<CookieName, string>;
+  const values = { UID: found.UID, CID: found.CID, SEID: found.SEID } as Record<CookieName, string>;
   for (const n of COOKIE_NAMES) if (/[=;\s]/.test(values[n])) return { ok: false, reason: 'badValue', name: n };
-  return { ok: true, cookie: COOKIE_NAMES.map((n) => `${n}=${values[n]}`).join('; '), values, ignored: total - COOKIE_NAMES.length };
+  // A KID the driver could not parse is left out rather than spoiling the whole cookie.
+  const kid = found.KID !== undefined && !/[=;\s]/.test(found.KID) ? found.KID : undefined;
+  const pairs = COOKIE_NAMES.map((n) => `${n}=${values[n]}`);
+  if (kid !== undefined) pairs.push(`KID=${kid}`);
+  return { ok: true, cookie: pairs.join('; '), values, ignored: total - pairs.length };
 }
 
 export interface QrSession {

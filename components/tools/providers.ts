@@ -102,8 +102,9 @@ export const providers: Record<ProviderId, ProviderDef> = {
     ...providerFacts.baidu,
     requestPath: null,
     callbackPath: '/tool/baidu/callback',
-    driverPages: ['/guide/drivers/baidu.html', '/guide/drivers/baidu.photo.html'],
-    drivers: ['BaiduNetdisk', 'BaiduPhoto'],
+    driverPages: ['/guide/drivers/baidu.html'],
+    // Only BaiduNetdisk: BaiduPhoto signs in with a cookie in v3.63 (its refresh_token field is commented out).
+    drivers: ['BaiduNetdisk'],
     // The built-in app of drivers/baidu_netdisk/meta.go in v3.63.
     defaultClientId: 'hq9yQ9w9kR4YHj1kyYafLygVocobh7Sf',
     defaultClientSecret: 'YH2VpZcFJHYNnV6vLfHQXDBhcE7ZChyE',

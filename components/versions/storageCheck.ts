@@ -39,6 +39,13 @@ export function optionJsonType(type: string): ValueType {
   return type === 'number' ? 'integer' : type === 'float' ? 'number' : type === 'bool' ? 'boolean' : 'string';
 }
 
+/**
+ * Options whose Go field was a float64 while the form type said "number" (whole numbers): 115's limit_rate from
+ * v3.29.0 to v3.41.x (drivers/115/meta.go, drivers/115_share/meta.go). AList decodes a decimal into them without
+ * error, so a decimal is no type mistake in any release. No other driver option of a v3 tag has this mismatch.
+ */
+const decodedAsDecimal = new Set(['115 Cloud.limit_rate', '115 Share.limit_rate']);
+
 /** The storages of a pasted text: an API answer ({data: {content}}), its data, a list, one storage, or a backup ({storages}). */
 export function storagesOf(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;
@@ -97,7 +104,8 @@ function checkStorage(s: unknown, index: number, release: string, facts: Storage
     else if (away) findings.push({ kind: 'removed', key: name, removed: away.removed });
     if (away) continue;
     const { type, choices } = optionAt(facts, driver, name, release);
-    if (type && !fitsType(value, optionJsonType(type))) findings.push({ kind: 'type', key: name, expected: optionJsonType(type), actual: jsonTypeOf(value) });
+    const expected = type && (decodedAsDecimal.has(`${driver}.${name}`) && type === 'number' ? 'number' : optionJsonType(type));
+    if (expected && !fitsType(value, expected)) findings.push({ kind: 'type', key: name, expected, actual: jsonTypeOf(value) });
     else if (type === 'select' && choices?.length && typeof value === 'string' && value !== '' && !choices.includes(value)) findings.push({ kind: 'choice', key: name, value, choices });
   }
   for (const name of inRelease) {

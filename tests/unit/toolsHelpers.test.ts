@@ -70,6 +70,11 @@ describe('115 cookie', () => {
     expect(r).toEqual({ ok: true, cookie: 'UID=1_A1_2; CID=c0ffee; SEID=s3id', values: { UID: '1_A1_2', CID: 'c0ffee', SEID: 's3id' }, ignored: 2 });
   });
 
+  it('keeps KID, which the driver also reads, when the cookie has one', () => {
+    const r = cleanCookie('uid=1_A1_2; CID=c; other=x; SEID=s; kid=k1');
+    expect(r).toMatchObject({ ok: true, cookie: 'UID=1_A1_2; CID=c; SEID=s; KID=k1', ignored: 1 });
+  });
+
   it('accepts rows copied from the developer tools cookie table', () => {
     const r = cleanCookie('UID\t1_A1_2\t.115.com\t/\nCID\tc\t.115.com\nSEID\ts\t.115.com');
     expect(r).toMatchObject({ ok: true, cookie: 'UID=1_A1_2; CID=c; SEID=s' });

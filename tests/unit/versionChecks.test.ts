@@ -62,7 +62,7 @@ describe('storage checker', () => {
   });
 
   it('checks types and choices as the chosen release has them', () => {
-    // 115 Cloud.limit_rate was a number (integer) before v3.42.0 and is a float since.
+    // 115 Cloud.limit_rate was a "number" form field before v3.42.0 and "float" since, but a float64 in Go all along.
     const s = storage('115 Cloud', { cookie: 'x', root_folder_id: '0', limit_rate: 0.5, qrcode_source: 'linux', page_size: '1000' });
     const now = checkStorages(JSON.stringify([s]), 'v3.63.0', facts);
     const then = checkStorages(JSON.stringify([s]), 'v3.41.0', facts);
@@ -71,7 +71,14 @@ describe('storage checker', () => {
       { kind: 'choice', key: 'qrcode_source', value: 'linux', choices: ['web', 'android', 'ios', 'tv', 'alipaymini', 'wechatmini', 'qandroid'] },
       { kind: 'type', key: 'page_size', expected: 'integer', actual: 'string' },
     ]);
-    expect(then.storages[0].findings).toContainEqual({ kind: 'type', key: 'limit_rate', expected: 'integer', actual: 'number' });
+    expect(then.storages[0].findings.filter((f) => 'key' in f && f.key === 'limit_rate')).toEqual([]);
+    // Local.mkdir_perm was a uint32 ("number") before v3.13.1 and is a string since.
+    const local = storage('Local', { root_folder_path: '/srv', mkdir_perm: '777' });
+    const localThen = checkStorages(JSON.stringify([local]), 'v3.12.0', facts);
+    const localNow = checkStorages(JSON.stringify([local]), 'v3.63.0', facts);
+    if (!localThen.ok || !localNow.ok) throw new Error('parse failed');
+    expect(localThen.storages[0].findings).toContainEqual({ kind: 'type', key: 'mkdir_perm', expected: 'integer', actual: 'string' });
+    expect(localNow.storages[0].findings.filter((f) => 'key' in f && f.key === 'mkdir_perm')).toEqual([]);
     expect(optionAt(facts, '115 Cloud', 'qrcode_source', 'v3.36.0').choices).toEqual(['web', 'android', 'ios', 'linux', 'mac', 'windows', 'tv']);
   });
 
