@@ -10,7 +10,7 @@ import { docSearchConfig, docSearchTranslations, searchText, SEARCH_INDEX_NAME }
 import { buildIndex, createSearcher, snippet, tokenize, type Segment, type SectionSource } from '../../theme/search/engine';
 import { keptGrams, phraseHaystack } from '../../theme/search/phraseGrams';
 import { openSearchIndex, type FetchFile } from '../../theme/search/loadIndex';
-import { API_OPERATION_HEADING, META_FILE, type SearchCorpus, type SearchMeta } from '../../theme/search/shardFormat';
+import { isOperationSection, META_FILE, type SearchCorpus, type SearchMeta } from '../../theme/search/shardFormat';
 
 const marked = (segments: Segment[]) => segments.filter((s) => s.match).map((s) => s.text);
 
@@ -235,7 +235,7 @@ function referenceSearcher(corpus: SearchCorpus) {
     lang: corpus.lang,
     indexFor: async () => mini,
     isLead: (id) => corpus.sections[id][1] === '',
-    isReference: (id) => API_OPERATION_HEADING.test(corpus.sections[id][2]),
+    isReference: (id) => isOperationSection(corpus.pages[corpus.sections[id][0]][0], corpus.sections[id][2], corpus.sections[id][3]),
     knows: (term) => terms.has(term),
     sectionsKeeping: async (wanted) => new Set(grams.flatMap((kept, id) => (wanted.every((g) => kept.has(g)) ? [id] : []))),
     sections: async (ids) =>

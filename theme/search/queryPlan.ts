@@ -203,16 +203,29 @@ export function stripVariableParts(text: string): string {
   return out.replace(HOST_NAME_RE, '\u0000$&\u0000');
 }
 
+const FRAGMENT_EDGES_RE = /^[\s:：,，.。;；!！?？()（）[\]{}<>-]+|[\s:：,，.。;；!！?？()（）[\]{}<>-]+$/g;
+/** What separates a pasted message from the Chinese sentence around it. */
+const HAN_OR_CHINESE_PUNCTUATION_RE = /[\p{Script=Han}，。：；！？、（）]+/u;
+
+/**
+ * A Chinese sentence around a pasted English message ("无法列出元数据: token is invalidated") is no
+ * fragment any page has as written, but the message (three words or more) is: it stands for the sentence.
+ */
+function messagesIn(fragment: string): string[] {
+  if (!HAN_RE.test(fragment)) return [fragment];
+  const messages = fragment
+    .split(HAN_OR_CHINESE_PUNCTUATION_RE)
+    .map((piece) => piece.replace(FRAGMENT_EDGES_RE, ''))
+    .filter((piece) => piece.split(' ').length >= 3);
+  return messages.length > 0 ? messages : [fragment];
+}
+
 /** Fixed fragments of a (stripped) query, longest first: what a page quoting the message has verbatim. */
 function fragmentsOf(stripped: string): string[] {
   return stripped
     .split('\u0000')
-    .map((f) =>
-      f
-        .toLowerCase()
-        .replace(/\s+/g, ' ')
-        .replace(/^[\s:：,，.。;；!！?？()（）[\]{}<>-]+|[\s:：,，.。;；!！?？()（）[\]{}<>-]+$/g, ''),
-    )
+    .map((f) => f.toLowerCase().replace(/\s+/g, ' ').replace(FRAGMENT_EDGES_RE, ''))
+    .flatMap(messagesIn)
     // A quote is several words: one word as written says no more than the word.
     .filter((f) => !WHOLE_HOST_NAME_RE.test(f))
     .filter((f) => (f.length >= MIN_FRAGMENT_CHARS && /[\s\p{P}]/u.test(f.trim())) || (HAN_RE.test(f) && Array.from(f).length >= 3))

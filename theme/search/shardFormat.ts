@@ -142,3 +142,13 @@ export function decodePostings(postings: Postings): Map<number, number> {
 
 /** A section's heading naming an API operation ("… › GET /api/fs/list"): reference, not an answer to a question. */
 export const API_OPERATION_HEADING = /\b(?:GET|POST|PUT|PATCH|DELETE|ANY)\s+\/api\//;
+/** The text of an operation section of the API pages, which opens with its method and route. */
+const API_OPERATION_TEXT = /^(?:GET|POST|PUT|PATCH|DELETE|ANY) \/api\/\S+ /;
+
+/**
+ * Whether a section documents one API operation: its heading names the route, or (headings in
+ * readers' words, "List labels") it is on an API page and its text opens with the route.
+ */
+export function isOperationSection(pagePath: string, heading: string, text: string): boolean {
+  return API_OPERATION_HEADING.test(heading) || (/\/guide\/api\//.test(pagePath) && API_OPERATION_TEXT.test(text));
+}

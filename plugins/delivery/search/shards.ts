@@ -14,7 +14,7 @@
 import { buildIndex, isHanTerm } from '../../../theme/search/engine';
 import { gramSlot, keptGrams, phraseHaystack } from '../../../theme/search/phraseGrams';
 import {
-  API_OPERATION_HEADING,
+  isOperationSection,
   encodePostings,
   gramShardFile,
   META_FILE,
@@ -122,7 +122,7 @@ export function buildSearchShards(corpus: SearchCorpus, sizes: ShardSizes = SHAR
     pages: corpus.pages,
     pageStarts,
     leads: corpus.sections.flatMap(([, anchor], id) => (anchor === '' ? [id] : [])),
-    reference: corpus.sections.flatMap(([, , heading], id) => (API_OPERATION_HEADING.test(heading) ? [id] : [])),
+    reference: corpus.sections.flatMap(([page, , heading, text], id) => (isOperationSection(corpus.pages[page][0], heading, text) ? [id] : [])),
     documentCount: json.documentCount,
     averageFieldLength: json.averageFieldLength,
     fieldLength: corpus.sections.flatMap((_, id) => {
