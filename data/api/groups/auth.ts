@@ -93,7 +93,7 @@ export const authOperations: OpSpec[] = [
     requestExample: { username: 'alice', password: 'ldap-password', otp_code: '' },
     data: object([f('token', str, 'The token to send in the Authorization header.', '放入 Authorization 请求头的令牌。')]),
     dataExample: { token: tokenExample.token },
-    errors: [badRequest, { code: 403, message: 'ldap is not enabled', text: t('LDAP sign-in is off in the settings.', '设置中未开启 LDAP 登录。') }, tooMany, { code: 400, text: t('The LDAP server refused the password, or the local user could not be created or signed in.', 'LDAP 服务器拒绝了密码，或无法创建或登录本地用户。') }, { code: 500, text: t('The LDAP server could not be reached or searched, or the user was not found there exactly once.', '无法连接或查询 LDAP 服务器，或在其中没有唯一找到该用户。') }],
+    errors: [badRequest, { code: 403, message: 'ldap is not enabled', text: t('LDAP sign-in is off in the settings.', '设置中未开启 LDAP 登录。') }, tooMany, { code: 400, text: t('The LDAP server refused the password, or the local user could not be created or signed in.', 'LDAP 服务器拒绝了密码，或无法创建或登录本地用户。') }, { code: 500, text: t('The LDAP server could not be reached, bound with the manager account, or searched (the message is its error). A user name the directory does not know, or one that matches several entries, is different: the handler fails without an envelope, so the answer is HTTP status 500 with an empty body, and the attempt is not counted towards the 429 lock.', '无法连接 LDAP 服务器、无法用管理账号绑定或查询失败（message 为其错误）。目录中不存在该用户名或匹配到多个条目时情况不同：处理程序出错而不返回统一结构，回答是 HTTP 状态 500、响应体为空，而且这次尝试不计入 429 锁定的失败次数。') }],
   },
   {
     method: 'POST',
@@ -264,7 +264,7 @@ export const meOperations: OpSpec[] = [
     access: 'guest',
     tag: meTag,
     summary: t('Get the current account', '获取当前账号'),
-    description: t('Returns the account the token belongs to (the guest without a token), with its role names and the permission bits per path merged from its roles.', '返回令牌所属账号（不带令牌时为游客），以及角色名和按路径合并后的权限位。'),
+    description: t('Returns the account the token belongs to (the guest without a token), with its role names and the permission bits per path merged from its roles. Called with the value of the `token` setting instead of a login token, `role_names` and `permissions` are null, because that way in does not load the admin\'s roles.', '返回令牌所属账号（不带令牌时为游客），以及角色名和按路径合并后的权限位。用 `token` 设置的值代替登录令牌调用时，`role_names` 和 `permissions` 为 null，因为这条认证路径不会加载管理员的角色。'),
     data: {
       allOf: [
         ref('User'),

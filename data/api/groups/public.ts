@@ -80,7 +80,7 @@ export const publicOperations: OpSpec[] = [
     summary: t('List the archive extensions', '列出压缩包扩展名'),
     description: t('File extensions AList can open as archives (order not fixed).', 'AList 能作为压缩包打开的扩展名（顺序不固定）。'),
     data: { type: ['array', 'null'], items: str },
-    dataExample: ['.zip', '.rar', '.7z', '.tar', '.tar.gz', '.iso'],
+    dataExample: ['.zip', '.rar', '.7z', '.tar', '.gz', '.iso'],
   },
   {
     method: 'GET',
@@ -196,7 +196,7 @@ const shareFields = (create: boolean): FieldSpec[] => [
     ? [
         f('expire_at', str, 'Expiry time: RFC 3339, or 2006-01-02T15:04:05, 2006-01-02T15:04 or "2006-01-02 15:04:05" in the server\'s time zone; empty for none.', '过期时间：RFC 3339，或按服务器时区解析的 2006-01-02T15:04:05、2006-01-02T15:04、"2006-01-02 15:04:05"；为空表示不过期。'),
         f('expire_hours', int, 'Expiry in hours from now, used when expire_at is empty; 0 for none, negative is refused.', '从现在起多少小时后过期，expire_at 为空时使用；0 表示不过期，负数会被拒绝。'),
-        f('burn_after_read', bool, 'Used up after one access: when access_limit is 0, it becomes 1.', '访问一次后失效：access_limit 为 0 时会被设为 1。'),
+        f('burn_after_read', bool, 'Used up after one access: when access_limit is 0, it becomes 1. With an access_limit above 1 it is ignored, and an access_limit of 1 makes a burn-after-read share even without it.', '访问一次后失效：access_limit 为 0 时会被设为 1。access_limit 大于 1 时此项被忽略；access_limit 为 1 时即使不设此项，分享也是阅后即焚。'),
       ]
     : [f('expire_at', { type: ['string', 'null'] }, 'New expiry (RFC 3339), empty to remove it; leave out to keep.', '新的过期时间（RFC 3339），为空则取消过期；省略则不变。')]),
 ];
