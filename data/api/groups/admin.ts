@@ -140,8 +140,8 @@ export const adminUserOperations: OpSpec[] = [
     tag: 'admin/user',
     summary: t('Change a user', '修改用户'),
     description: t(
-      'Saves the user exactly as sent, so send the whole object as /api/admin/user/get returns it: a field left out becomes empty. An empty password keeps the old one, and the 2FA secret is kept. As the v3.63.0 handler saves the bound object, the password timestamp is reset on every update, so the user\'s existing tokens are refused with "Password has been changed, login please" and the user signs in again.',
-      '按提交的内容原样保存用户，因此请提交 /api/admin/user/get 返回的完整对象：省略的字段会变为空。密码为空时保持原密码，双因素认证密钥也会保留。由于 v3.63.0 的处理程序直接保存解析后的对象，每次修改都会重置密码时间戳，该用户现有的令牌会被拒绝（"Password has been changed, login please"），需要重新登录。',
+      'Saves the user exactly as sent, so send the whole object as /api/admin/user/get returns it: a field left out becomes empty. An empty password keeps the old one, and the 2FA secret is kept. As the v3.63.0 handler saves the bound object, the password timestamp is reset on every update, so the user\'s existing tokens are refused with "Password has been changed, login please" and the user signs in again. The user\'s registered passkeys (WebAuthn) are not part of the object either, so every update erases them and the user has to register them again.',
+      '按提交的内容原样保存用户，因此请提交 /api/admin/user/get 返回的完整对象：省略的字段会变为空。密码为空时保持原密码，双因素认证密钥也会保留。由于 v3.63.0 的处理程序直接保存解析后的对象，每次修改都会重置密码时间戳，该用户现有的令牌会被拒绝（"Password has been changed, login please"），需要重新登录。用户注册的通行密钥（WebAuthn）同样不在该对象中，因此每次修改都会把它们清空，用户需要重新注册。',
     ),
     body: { fields: userBody(true) },
     requestExample: { ...userExample, password: '' },
