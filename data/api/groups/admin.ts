@@ -311,8 +311,8 @@ export const adminStorageOperations: OpSpec[] = [
     tag: 'admin/storage',
     summary: t('Change a storage', '修改存储'),
     description: t(
-      'Saves the storage and restarts its driver; send the whole object as /api/admin/storage/get returns it. The driver cannot be changed. A new mount path is also written into the roles\' permission scopes that began with the old one. A storage saved as disabled is not restarted.',
-      '保存存储并重启其驱动；请提交 /api/admin/storage/get 返回的完整对象。驱动不能更改。修改挂载路径时，以旧路径开头的角色权限范围也会改成新路径。保存为禁用的存储不会重启。',
+      'Saves the storage and restarts its driver; send the whole object as /api/admin/storage/get returns it. The driver cannot be changed. A new mount path is also written into the roles\' permission scopes that began with the old one. A storage saved as disabled is not restarted, and not stopped either: it stays mounted with its old settings until AList restarts; call /api/admin/storage/disable to unmount it now.',
+      '保存存储并重启其驱动；请提交 /api/admin/storage/get 返回的完整对象。驱动不能更改。修改挂载路径时，以旧路径开头的角色权限范围也会改成新路径。保存为禁用的存储不会重启，也不会停止：它仍以旧设置挂载，直到 AList 重启；要立即卸载请调用 /api/admin/storage/disable。',
     ),
     body: { fields: storageBody(['id', 'mount_path']) },
     requestExample: { ...storageExample, status: undefined, modified: undefined, cache_expiration: 60 },
