@@ -260,7 +260,7 @@ export const fsOperations: OpSpec[] = [
     access: 'user:write',
     tag,
     summary: t('Create a folder', '新建文件夹'),
-    description: t('Creates the folder and any missing parents.', '新建文件夹，缺少的上级目录一并创建。'),
+    description: t('Creates the folder and any missing parents. Without the write permission, a meta on the parent folder also allows it, but only with both `write` and `w_sub` on: the check compares the new folder\'s own path with the meta\'s path.', '新建文件夹，缺少的上级目录一并创建。没有写入权限时，上级目录的元信息也可以放行，但必须同时开启 `write` 和 `w_sub`：检查时拿新文件夹自己的路径与元信息的路径比较。'),
     body: { fields: [f('path', str, 'Full path of the new folder.', '新文件夹的完整路径。')] },
     requestExample: { path: '/local/movies/2026' },
     errors: [badRequest, outsideBase, permissionDenied('write', '写入'), storageError],
