@@ -838,7 +838,7 @@ export const adminOtherOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/other',
     summary: t('End any session', '结束任意会话'),
-    description: t('Marks the session inactive; that device\'s next request gets "session inactive" and its token is dropped. An unknown ID is not an error.', '把会话标记为失效；该设备的下一个请求会得到 "session inactive"，其令牌随之作废。未知的 ID 不会报错。'),
+    description: t('Marks the session inactive; that device\'s next request gets "session inactive" and its token is dropped. If the device sends nothing for `device_session_ttl` seconds, the record is deleted first and a token that has not expired works again. An unknown ID is not an error.', '把会话标记为失效；该设备的下一个请求会得到 "session inactive"，其令牌随之作废。若该设备 `device_session_ttl` 秒内没有任何请求，记录会先被删除，尚未过期的令牌又能使用。未知的 ID 不会报错。'),
     body: { fields: [f('session_id', str, 'Session to end, from /api/admin/session/list.', '要结束的会话，取自 /api/admin/session/list。')] },
     requestExample: { session_id: '5d41402abc4b2a76b9719d911017c592' },
     errors: [{ code: 400, text: t('Not JSON.', '不是 JSON。') }, dbError('The session could not be updated.', '无法更新会话。')],

@@ -311,7 +311,7 @@ export const meOperations: OpSpec[] = [
     access: 'guest',
     tag: meTag,
     summary: t('End one of my sessions', '结束我的某个会话'),
-    description: t('Marks one of the caller\'s sessions inactive; requests from that device then get "session inactive".', '把调用者的某个会话标记为失效；此后该设备的请求会得到 "session inactive"。'),
+    description: t('Marks one of the caller\'s sessions inactive; requests from that device then get "session inactive". The mark lasts only as long as the session record: once the device has been idle for `device_session_ttl` seconds the record is deleted, and a token that has not expired works again.', '把调用者的某个会话标记为失效；此后该设备的请求会得到 "session inactive"。这个标记只随会话记录存在：设备闲置满 `device_session_ttl` 秒后记录被删除，尚未过期的令牌又能使用。'),
     body: { fields: [f('session_id', str, 'Session to end, from /api/me/sessions.', '要结束的会话，取自 /api/me/sessions。')] },
     requestExample: { session_id: '5d41402abc4b2a76b9719d911017c592' },
     errors: [{ code: 400, text: t('Not JSON, or no such session of the caller.', '不是 JSON，或调用者没有该会话。') }],
