@@ -230,6 +230,7 @@ export const adminUserOperations: OpSpec[] = [
     access: 'admin',
     tag: 'admin/user',
     summary: t('Create a role', '创建角色'),
+    description: t('Creates a role; the paths of its permission scopes are cleaned first. With `default: true` the new role is also written into the `default_role` setting, so users created without a role get it.', '创建角色，权限范围的路径会先被规范化。`default: true` 时新角色还会写入 `default_role` 设置，此后未指定角色创建的用户都会得到它。'),
     body: { fields: fieldsOf('Role', ['name']) },
     requestExample: { name: 'family', description: 'Read the shared folders', default: false, permission_scopes: [{ path: '/local/shared', permission: 1 }] },
     errors: [{ code: 400, text: t('Not JSON, or `name` is missing.', '不是 JSON，或缺少 `name`。') }, dbError('The role could not be saved (e.g. the name is taken).', '无法保存角色（例如名称已被使用）。')],
@@ -290,7 +291,7 @@ export const adminStorageOperations: OpSpec[] = [
       '保存存储并启动其驱动。驱动启动失败时存储仍会保存：回答的 code 为 500，message 为驱动错误，并带有 `data.id`；存储的状态中记录该错误。',
     ),
     body: { fields: storageBody(['mount_path']) },
-    requestExample: { mount_path: '/local', order: 0, driver: 'Local', cache_expiration: 30, addition: '{"root_folder_path":"/data"}', remark: '', disabled: false, enable_sign: false, web_proxy: false, webdav_policy: '302_redirect', down_proxy_url: '' },
+    requestExample: { mount_path: '/local', order: 0, driver: 'Local', cache_expiration: 0, addition: '{"root_folder_path":"/data"}', remark: '', disabled: false, enable_sign: false, web_proxy: false, webdav_policy: 'native_proxy', down_proxy_url: '' },
     data: object([f('id', int, 'ID of the new storage.', '新存储的 ID。')]),
     dataExample: { id: 1 },
     errors: [
