@@ -134,7 +134,8 @@ export const publicOperations: OpSpec[] = [
         req('share_id', str, 'Share ID.', '分享 ID。'),
         f('path', str, 'Folder inside the share, "/" for its top.', '分享内的目录，"/" 为顶层。'),
         f('token', str, 'Share token, when the share has a password.', '分享令牌（分享设有密码时）。'),
-        ...pageFields(),
+        f('page', int, 'Page number from 1; 0 or less means 1.', '页码，从 1 开始；0 或负数按 1 处理。'),
+        f('per_page', int, 'Items per page: 0 means 200, more than 500 means 500, a negative number returns everything.', '每页条数：0 表示 200，超过 500 按 500，负数返回全部。'),
       ],
     },
     query: authQuery,
@@ -156,6 +157,7 @@ export const publicOperations: OpSpec[] = [
       { code: 400, message: 'path is not a directory', text: t('`path` names a file.', '`path` 指向的是文件。') },
       { code: 400, message: 'file share does not support nested path', text: t('The share is a single file and `path` is not "/".', '分享的是单个文件，而 `path` 不是 "/"。') },
       { code: 404, text: t('`path` does not exist in the share (the message is the storage\'s error).', '分享中不存在 `path`（message 为存储的错误）。') },
+      { code: 500, text: t('The storage failed to list the folder (the message is its error).', '存储列出目录时出错（message 为其错误）。') },
     ],
   },
   {
