@@ -101,7 +101,7 @@ export const authOperations: OpSpec[] = [
     access: 'public',
     tag,
     summary: t('Register an account', '注册账号'),
-    description: t('Creates a user with the default role, when the "allow register" setting is on.', '在开启“允许注册”设置时，创建一个具有默认角色的用户。'),
+    description: t('Creates a user with the default role, when the "allow register" setting is on. Unlike /api/admin/user/create, this route does not refuse the guest role: on a fresh install `default_role` is the guest role, so a registered account then holds it and is treated as a guest ("You are a guest" on task and share routes). Set `default_role` to a role of your own before turning registration on.', '在开启“允许注册”设置时，创建一个具有默认角色的用户。与 /api/admin/user/create 不同，这个接口不拒绝游客角色：全新安装时 `default_role` 就是游客角色，于是注册出的账号带着游客角色，被当作游客对待（任务和分享接口返回 "You are a guest"）。开启注册之前，请先把 `default_role` 设为自己建的角色。'),
     body: { fields: [req('username', str, 'New user name.', '新用户名。'), req('password', str, 'Plain password.', '明文密码。')] },
     requestExample: { username: 'bob', password: 'a-long-password' },
     errors: [{ code: 403, message: 'registration is disabled', text: t('Registration is off.', '未开启注册。') }, badRequest, { code: 500, text: t('The user could not be created (e.g. the name is taken).', '无法创建用户（例如用户名已被使用）。') }],
