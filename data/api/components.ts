@@ -103,7 +103,7 @@ export const components: Record<string, Schema> = {
     f('path', str, 'Folder the rules apply to.', '规则生效的目录。', true),
     f('password', str, 'Password readers must give to open the folder; empty for none.', '访问该目录需要的密码；为空表示不需要。'),
     f('p_sub', bool, 'Password also applies to sub-folders.', '密码同样作用于子目录。'),
-    f('write', bool, 'Anyone who can open the folder may upload and create folders in it.', '能打开该目录的人都可以上传和新建文件夹。'),
+    f('write', bool, 'Anyone who can open the folder may upload into it; creating folders in it this way also needs `w_sub` (/api/fs/mkdir compares the new folder\'s path with the meta\'s).', '能打开该目录的人都可以在此上传；以这种方式新建文件夹还需开启 `w_sub`（/api/fs/mkdir 拿新文件夹的路径与元信息的路径比较）。'),
     f('w_sub', bool, 'Write rule also applies to sub-folders.', '写入规则同样作用于子目录。'),
     f('hide', str, 'Regular expressions, one per line, of names to hide.', '要隐藏的名称的正则表达式，每行一个。'),
     f('h_sub', bool, 'Hide rule also applies to sub-folders.', '隐藏规则同样作用于子目录。'),

@@ -73,6 +73,14 @@ const uploadErrors: ErrorSpec[] = [
   { code: 403, message: 'file exists', text: t('Overwrite is "false" and the file already exists.', 'Overwrite 为 "false" 且文件已存在。') },
   storageError,
 ];
+// FsForm never reads Content-Length; it answers 400 when File-Path is on no storage and 500 when the form has no `file` part (server/handles/fsup.go).
+const formErrors: ErrorSpec[] = [
+  { code: 400, text: t('File-Path is not valid URL encoding, or no storage is mounted at that path.', 'File-Path 不是合法的 URL 编码，或该路径上没有挂载存储。') },
+  ...uploadErrors.slice(1, 3),
+  { code: 405, message: "Current storage doesn't support upload", text: t('The driver has no upload.', '该驱动不支持上传。') },
+  { code: 500, message: 'http: no such file', text: t('The form has no part named `file`.', '表单中没有名为 `file` 的部分。') },
+  storageError,
+];
 const uploadData = { type: ['object', 'null'], properties: { task: ref('TaskInfo') } };
 
 export const fsOperations: OpSpec[] = [
@@ -120,8 +128,8 @@ export const fsOperations: OpSpec[] = [
     tag,
     summary: t('Get a file or folder', '获取文件或文件夹'),
     description: t(
-      'Returns one object with the link to download it (`raw_url`): a direct link of the storage, or AList\'s /p address (or the storage\'s download proxy URL) when the storage or the driver requires the proxy (for the BaiduYouth driver always AList\'s /d address). For a file, `related` lists files of the same base name in its folder (subtitles, lyrics). Here `type` is guessed from the name alone, so a folder shows 0.',
-      '返回单个对象及其下载链接（`raw_url`）：存储的直链，或者在存储或驱动要求中转时为 AList 的 /p 地址（或该存储设置的下载代理地址）；BaiduYouth 驱动则总是 AList 的 /d 地址。对文件而言，`related` 列出同目录中主文件名相同的文件（字幕、歌词）。这里的 `type` 只按名称判断，因此文件夹为 0。',
+      'Returns one object with the link to download it (`raw_url`): a direct link of the storage, or AList\'s /p address (or the storage\'s download proxy URL) when the storage or the driver requires the proxy (for the BaiduYouth driver always AList\'s /d address). For a file, `related` lists files of the same base name in its folder (subtitles, lyrics). Here `type` is guessed from the name alone, so a folder shows 0 unless its name ends in a known file extension.',
+      '返回单个对象及其下载链接（`raw_url`）：存储的直链，或者在存储或驱动要求中转时为 AList 的 /p 地址（或该存储设置的下载代理地址）；BaiduYouth 驱动则总是 AList 的 /d 地址。对文件而言，`related` 列出同目录中主文件名相同的文件（字幕、歌词）。这里的 `type` 只按名称判断，因此文件夹显示为 0（除非其名称以已知的文件扩展名结尾）。',
     ),
     body: { fields: [f('path', str, 'Path of the object as the user sees it.', '对象路径，按该用户看到的路径。'), password] },
     queryOnGet: ['path', 'password'],
@@ -135,7 +143,7 @@ export const fsOperations: OpSpec[] = [
           f('header', str, 'Header of the nearest meta rule.', '生效的元信息顶部说明。'),
           f('provider', str, 'Driver of the storage.', '存储的驱动。'),
           f('web_proxy', bool, 'Whether the storage serves web downloads through AList.', '该存储的网页下载是否经 AList 中转。'),
-          f('related', { type: ['array', 'null'], items: ref('ObjWithLabels') }, 'Files with the same base name in the folder.', '同目录中主文件名相同的文件。'),
+          f('related', { type: ['array', 'null'], items: ref('ObjWithLabels') }, 'Files with the same base name in the folder; null when there are none.', '同目录中主文件名相同的文件；没有时为 null。'),
         ]),
       ],
     },
@@ -147,7 +155,7 @@ export const fsOperations: OpSpec[] = [
       header: '',
       provider: 'Local',
       web_proxy: false,
-      related: [],
+      related: null,
     },
     errors: [badRequest, outsideBase, noAccess, storageError],
   },
@@ -252,7 +260,7 @@ export const fsOperations: OpSpec[] = [
     access: 'user:write',
     tag,
     summary: t('Create a folder', '新建文件夹'),
-    description: t('Creates the folder and any missing parents.', '新建文件夹，缺少的上级目录一并创建。'),
+    description: t('Creates the folder and any missing parents. Without the write permission, a meta on the parent folder also allows it, but only with both `write` and `w_sub` on: the check compares the new folder\'s own path with the meta\'s path.', '新建文件夹，缺少的上级目录一并创建。没有写入权限时，上级目录的元信息也可以放行，但必须同时开启 `write` 和 `w_sub`：检查时拿新文件夹自己的路径与元信息的路径比较。'),
     body: { fields: [f('path', str, 'Full path of the new folder.', '新文件夹的完整路径。')] },
     requestExample: { path: '/local/movies/2026' },
     errors: [badRequest, outsideBase, permissionDenied('write', '写入'), storageError],
@@ -438,7 +446,7 @@ export const fsOperations: OpSpec[] = [
     data: uploadData,
     dataText: t('`data` is null, or `{ "task": … }` when As-Task is "true".', '`data` 为 null；As-Task 为 "true" 时为 `{ "task": … }`。'),
     dataExample: null,
-    errors: [...uploadErrors, { code: 405, message: "Current storage doesn't support upload", text: t('The driver has no upload.', '该驱动不支持上传。') }],
+    errors: formErrors,
   },
   {
     method: 'POST',
@@ -446,7 +454,7 @@ export const fsOperations: OpSpec[] = [
     access: 'admin',
     tag,
     summary: t('Get the storage\'s link of a file', '获取文件在存储中的链接'),
-    description: t('Returns the link the driver hands out for a file, with the headers it needs. Meant for debugging drivers.', '返回驱动为文件给出的链接及其所需请求头，用于调试驱动。'),
+    description: t('Returns the link the driver hands out for a file, with the headers it needs; meant for programs that fetch files for AList, such as proxies. `path` is used as given, without the admin\'s base folder. For storages that AList itself reads (drivers such as Local, FTP, SFTP and SMB) `url` is AList\'s own /p address with `?d&sign=`.', '返回驱动为文件给出的链接及其所需请求头，供替 AList 取文件的程序（例如代理）使用。`path` 按原样使用，不加管理员的基础目录。对由 AList 自己读取的存储（Local、FTP、SFTP、SMB 等驱动），`url` 是 AList 自己带 `?d&sign=` 的 /p 地址。'),
     body: { fields: [f('path', str, 'Full path of the file.', '文件的完整路径。')] },
     requestExample: { path: '/local/movies/trailer.mp4' },
     data: object([
@@ -456,7 +464,7 @@ export const fsOperations: OpSpec[] = [
       f('concurrency', int, 'Connections the driver allows for one download.', '驱动允许的单个下载并发连接数。'),
       f('part_size', int, 'Chunk size for those connections.', '这些连接的分块大小。'),
     ]),
-    dataExample: { url: 'file:///data/movies/trailer.mp4', header: null, Expiration: null, concurrency: 0, part_size: 0 },
+    dataExample: { url: 'http://127.0.0.1:5244/p/local/movies/trailer.mp4?d&sign=f3J9aQ2x1c_Yb0pN8Zk4sQ=:0', header: null, Expiration: null, concurrency: 0, part_size: 0 },
     errors: [badRequest, storageError],
   },
   {

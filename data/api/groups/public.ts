@@ -80,7 +80,7 @@ export const publicOperations: OpSpec[] = [
     summary: t('List the archive extensions', '列出压缩包扩展名'),
     description: t('File extensions AList can open as archives (order not fixed).', 'AList 能作为压缩包打开的扩展名（顺序不固定）。'),
     data: { type: ['array', 'null'], items: str },
-    dataExample: ['.zip', '.rar', '.7z', '.tar', '.tar.gz', '.iso'],
+    dataExample: ['.zip', '.rar', '.7z', '.tar', '.gz', '.iso'],
   },
   {
     method: 'GET',
@@ -134,7 +134,8 @@ export const publicOperations: OpSpec[] = [
         req('share_id', str, 'Share ID.', '分享 ID。'),
         f('path', str, 'Folder inside the share, "/" for its top.', '分享内的目录，"/" 为顶层。'),
         f('token', str, 'Share token, when the share has a password.', '分享令牌（分享设有密码时）。'),
-        ...pageFields(),
+        f('page', int, 'Page number from 1; 0 or less means 1.', '页码，从 1 开始；0 或负数按 1 处理。'),
+        f('per_page', int, 'Items per page: 0 means 200, more than 500 means 500, a negative number returns everything.', '每页条数：0 表示 200，超过 500 按 500，负数返回全部。'),
       ],
     },
     query: authQuery,
@@ -156,6 +157,7 @@ export const publicOperations: OpSpec[] = [
       { code: 400, message: 'path is not a directory', text: t('`path` names a file.', '`path` 指向的是文件。') },
       { code: 400, message: 'file share does not support nested path', text: t('The share is a single file and `path` is not "/".', '分享的是单个文件，而 `path` 不是 "/"。') },
       { code: 404, text: t('`path` does not exist in the share (the message is the storage\'s error).', '分享中不存在 `path`（message 为存储的错误）。') },
+      { code: 500, text: t('The storage failed to list the folder (the message is its error).', '存储列出目录时出错（message 为其错误）。') },
     ],
   },
   {
@@ -196,7 +198,7 @@ const shareFields = (create: boolean): FieldSpec[] => [
     ? [
         f('expire_at', str, 'Expiry time: RFC 3339, or 2006-01-02T15:04:05, 2006-01-02T15:04 or "2006-01-02 15:04:05" in the server\'s time zone; empty for none.', '过期时间：RFC 3339，或按服务器时区解析的 2006-01-02T15:04:05、2006-01-02T15:04、"2006-01-02 15:04:05"；为空表示不过期。'),
         f('expire_hours', int, 'Expiry in hours from now, used when expire_at is empty; 0 for none, negative is refused.', '从现在起多少小时后过期，expire_at 为空时使用；0 表示不过期，负数会被拒绝。'),
-        f('burn_after_read', bool, 'Used up after one access: when access_limit is 0, it becomes 1.', '访问一次后失效：access_limit 为 0 时会被设为 1。'),
+        f('burn_after_read', bool, 'Used up after one access: when access_limit is 0, it becomes 1. With an access_limit above 1 it is ignored, and an access_limit of 1 makes a burn-after-read share even without it.', '访问一次后失效：access_limit 为 0 时会被设为 1。access_limit 大于 1 时此项被忽略；access_limit 为 1 时即使不设此项，分享也是阅后即焚。'),
       ]
     : [f('expire_at', { type: ['string', 'null'] }, 'New expiry (RFC 3339), empty to remove it; leave out to keep.', '新的过期时间（RFC 3339），为空则取消过期；省略则不变。')]),
 ];
