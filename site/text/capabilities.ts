@@ -14,7 +14,7 @@ export const capabilitiesText = {
     notes: {
       copyTask: () => 'done by AList as a download-and-upload task',
       copyTaskSome: () => 'where the storage declines, AList copies as a download-and-upload task',
-      copyNoUpload: () => 'no fallback: AList’s download-and-upload copy needs uploads, which this storage does not take',
+      copyNoUpload: () => 'no download-and-upload fallback into this storage, which takes no uploads; copying from it to another storage is done by AList',
       moveOneStorage: () => 'within this storage; a move to another storage is refused (“can’t move files between two storages, try to copy”)',
       notForFiles: (e: string) => `not for files (“${e}”)`,
       notForFolders: (e: string) => `not for folders (“${e}”)`,
@@ -42,7 +42,7 @@ export const capabilitiesText = {
     notes: {
       copyTask: () => '由 AList 以“先下载再上传”的任务完成',
       copyTaskSome: () => '存储拒绝时，AList 改用“先下载再上传”的任务复制',
-      copyNoUpload: () => '无法兜底：AList 的“先下载再上传”复制需要上传，而这个存储不接受上传',
+      copyNoUpload: () => '无法以“先下载再上传”的方式复制进本存储（它不接受上传）；从本存储复制到其他存储仍由 AList 完成',
       moveOneStorage: () => '仅限本存储内；移到另一个存储会被拒绝（“can’t move files between two storages, try to copy”）',
       notForFiles: (e: string) => `文件不行（“${e}”）`,
       notForFolders: (e: string) => `文件夹不行（“${e}”）`,
