@@ -14,13 +14,13 @@ export const callbackTextEn = {
     startOver: 'Start again from the request page',
     startOverHere: 'Start again',
     terminalOnly: (provider: string) =>
-      `A web page cannot finish the exchange with ${provider} and this site has no token service, so this page has not sent your code anywhere: it is still unused. Run the command below within a few minutes (curl, or PowerShell on Windows) and paste the answer into the box.`,
+      `This site has no token service, and a web page either cannot finish the exchange with ${provider} or is not known to be able to (an attempt whose answer the browser hides would still use up the code), so this page has not sent your code anywhere: it is still unused. Run the command below within a few minutes (curl, or PowerShell on Windows) and paste the answer into the box.`,
     buildCommand: 'Show the command for this code',
   },
   result: {
     title: 'Tokens received',
     refreshToken: 'Refresh token (refresh_token)',
-    accessToken: 'Access token (short-lived; only needed for the helpers below)',
+    accessToken: 'Access token (AList does not use it: it gets its own from the refresh token; only the SharePoint site ID and Google Photos album helpers need it)',
     expires: (minutes: number) => `The access token expires in about ${minutes} minutes. The refresh token is what AList keeps.`,
     scope: 'Granted scope:',
     optionsTitle: 'Other values for the storage form',

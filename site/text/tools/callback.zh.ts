@@ -16,13 +16,13 @@ export const callbackTextZh = {
     startOver: '回到请求页面重新开始',
     startOverHere: '重新开始',
     terminalOnly: (provider: string) =>
-      `网页无法与 ${provider} 完成兑换，本站也没有令牌服务，因此本页没有把你的授权码发往任何地方，它仍未被使用。请在几分钟内运行下面的命令（curl，Windows 上可用 PowerShell），再把应答粘贴到输入框中。`,
+      `本站没有令牌服务，而网页要么无法与 ${provider} 完成兑换，要么无法确认能否完成（浏览器读不到回复的尝试同样会用掉授权码），因此本页没有把你的授权码发往任何地方，它仍未被使用。请在几分钟内运行下面的命令（curl，Windows 上可用 PowerShell），再把应答粘贴到输入框中。`,
     buildCommand: '显示用于此授权码的命令',
   },
   result: {
     title: '已获得令牌',
     refreshToken: '刷新令牌（refresh_token）',
-    accessToken: '访问令牌（有效期短，只在下面的辅助功能中用到）',
+    accessToken: '访问令牌（AList 不使用它，会用刷新令牌自行获取；只有 SharePoint 站点 ID 和 Google 相册辅助功能需要它）',
     expires: (minutes: number) => `访问令牌约 ${minutes} 分钟后过期。AList 需要保存的是刷新令牌。`,
     scope: '已授予的权限：',
     optionsTitle: '存储表单中的其他值',

@@ -6,7 +6,7 @@ export const coreTextEn = {
     checking: 'Looking for a token service…',
     service: (url: string) => `Route: the token service at ${url}. Your browser sends the code (and your secret, if you use your own app) to it; it trades them at the provider, answers, and keeps nothing.`,
     browser: (provider: string) => `Route: your browser trades the code with ${provider} directly. Nothing passes through another server.`,
-    terminal: (provider: string) => `Route: a command in your terminal. This site has no token service, and ${provider} does not let a web page finish this exchange (it hides its answer from pages, or refuses codes of the app type AList needs), so this page never sends your code itself: it shows a command (curl or PowerShell) to run.`,
+    terminal: (provider: string) => `Route: a command in your terminal. This site has no token service, and ${provider} either does not let a web page finish this exchange (it hides its answer from pages, or refuses codes of the app type AList needs) or is not known to let it, so this page never sends your code itself: it shows a command (curl or PowerShell) to run.`,
   },
   serviceErrors: {
     invalid_request: 'A value is missing or has the wrong form. Check the fields and try again.',

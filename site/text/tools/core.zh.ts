@@ -8,7 +8,7 @@ export const coreTextZh = {
     checking: '正在查找令牌服务…',
     service: (url: string) => `途径：${url} 上的令牌服务。浏览器把授权码（使用自己的应用时还有密钥）发给它，由它向服务商兑换并返回结果，它不保留任何内容。`,
     browser: (provider: string) => `途径：浏览器直接向 ${provider} 兑换授权码，不经过其他服务器。`,
-    terminal: (provider: string) => `途径：在终端运行命令。本站没有令牌服务，而 ${provider} 不允许网页完成这次兑换（不让网页读取回复，或拒绝 AList 所需类型应用的授权码），所以本页不会自己发送授权码，而是给出一条命令（curl 或 PowerShell）供你运行。`,
+    terminal: (provider: string) => `途径：在终端运行命令。本站没有令牌服务，而 ${provider} 要么不允许网页完成这次兑换（不让网页读取回复，或拒绝 AList 所需类型应用的授权码），要么无法确认它是否允许，所以本页不会自己发送授权码，而是给出一条命令（curl 或 PowerShell）供你运行。`,
   },
   serviceErrors: {
     invalid_request: '有值缺失或格式不对，请检查各字段后重试。',

@@ -24,7 +24,7 @@ export const requestTextEn = {
     legend: 'Your app',
     submit: (provider: string) => `Sign in with ${provider}`,
     preview: 'Address that will open',
-    kept: 'Until the callback page has used them, these values stay in this browser tab only (session storage). The secret is never part of the sign-in address.',
+    kept: 'These values stay in this browser tab only (session storage) until the callback page exchanges the code successfully or you close the tab; a failed exchange or the terminal command leaves them there. The secret is never part of the sign-in address.',
     restored: 'Values restored from your last attempt in this tab.',
     resetRedirect: 'Use this site\'s callback address',
     leaving: (provider: string) => `Opening the ${provider} sign-in page…`,

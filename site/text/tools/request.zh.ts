@@ -26,7 +26,7 @@ export const requestTextZh = {
     legend: '你的应用',
     submit: (provider: string) => `使用 ${provider} 登录`,
     preview: '将要打开的地址',
-    kept: '在回调页面用完之前，这些值只保存在当前浏览器标签页中（会话存储）。登录地址中从不包含密码。',
+    kept: '这些值只保存在当前浏览器标签页中（会话存储），直到回调页面成功兑换授权码或你关闭标签页为止；兑换失败或改用终端命令时，它们会继续保留。登录地址中从不包含密码。',
     restored: '已恢复你在此标签页中上一次填写的值。',
     resetRedirect: '使用本站的回调地址',
     leaving: (provider: string) => `正在打开 ${provider} 登录页面…`,
