@@ -283,7 +283,8 @@ const LEAD_BOOST = 2;
 /**
  * Weight of a section documenting one API operation: its field list holds many words of any
  * question, but it answers only questions about the operation, and those quote its route, which
- * the phrase boost rewards.
+ * the phrase boost rewards. A section quoting every fixed fragment of the query (a pasted message
+ * its error list names) keeps its full weight: that quote is what the reader is looking for.
  */
 const REFERENCE_WEIGHT = 0.4;
 /** Weight of a section containing every fixed fragment of the query as written. */
@@ -401,7 +402,10 @@ function collect(mini: MiniSearch<IndexedSection>, groups: PlannedGroup[]): Cand
  * with the boost. The order is the one reading every text would give.
  */
 async function rank(source: SectionSource, quoting: Set<number>[], candidates: Candidate[], fragments: string[], limit: number, exhaustive: boolean): Promise<Candidate[]> {
-  for (const c of candidates) c.score *= (source.isLead(c.id) ? LEAD_BOOST : 1) * (source.isReference(c.id) ? REFERENCE_WEIGHT : 1);
+  const reference = new Set(candidates.filter((c) => source.isReference(c.id)).map((c) => c.id));
+  for (const c of candidates) c.score *= (source.isLead(c.id) ? LEAD_BOOST : 1) * (reference.has(c.id) ? REFERENCE_WEIGHT : 1);
+  /** The phrase factor, and a reference section's weight restored when it quotes every fragment. */
+  const quoteFactor = (c: Candidate, found: number[]) => phraseFactor(found) * (reference.has(c.id) && fragments.length > 0 && found.every((share) => share > 0) ? 1 / REFERENCE_WEIGHT : 1);
   const totalLength = fragments.reduce((n, f) => n + f.length, 0);
   const shares = fragments.map((f) => f.length / totalLength);
   // Per fragment: the index terms a section must have to contain it, and (when there are more
@@ -415,7 +419,7 @@ async function rank(source: SectionSource, quoting: Set<number>[], candidates: C
   );
   for (const c of candidates) {
     c.maybe = needs.map(({ keeping }, i) => ((keeping === null || keeping.has(c.id)) && quoting[i].has(c.id) ? shares[i] : 0));
-    c.best = c.score * phraseFactor(c.maybe);
+    c.best = c.score * quoteFactor(c, c.maybe);
   }
   candidates.sort((a, b) => b.best - a.best || a.order - b.order);
   const ranked: Candidate[] = [];
@@ -430,7 +434,7 @@ async function rank(source: SectionSource, quoting: Set<number>[], candidates: C
     unsure.forEach((c, i) => {
       const haystack = phraseHaystack(records[i].heading, records[i].text);
       const found = fragments.map((f, k) => (c.maybe[k] > 0 && haystack.includes(f) ? shares[k] : 0));
-      c.score *= phraseFactor(found);
+      c.score *= quoteFactor(c, found);
     });
     ranked.push(...batch);
   }

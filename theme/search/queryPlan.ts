@@ -44,7 +44,7 @@ const MIN_FRAGMENT_CHARS = 6;
 
 const ENGLISH_FUNCTION_WORDS = new Set(
   (
-    'a about after again all also am an and any anyone anything are as at be been before being but by can cannot could did do does doing done dont ' +
+    'a about after again all also am an and any anyone anything are as at be been before being but by can cannot could did do does doing done dont unable ' +
     'each even ever every for from get gets getting got had has have having help hello hi how however i if im in into is it its ive just know like ' +
     'me might more most much must my need needs never no now of off ok on once only or other our out please possible problem question really same ' +
     'should so some someone something still such sure than thanks that the their them then there these they thing this those though to too tried ' +
