@@ -3,11 +3,11 @@
  * index and page, configuration, API, tool form, open search dialog, charts/demos/player) in both
  * colour modes and both locales, and the navbar can be used with the keyboard alone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BREAKPOINT_DESKTOP, BREAKPOINT_MOBILE } from '../../site/constants';
 import { ui, type LocaleCode } from '../../site/locales';
 import { COLOR_MODE_KEY } from '../../theme/colorMode';
+import { axeBuilder } from './axe';
 import { expect, test } from './fixtures';
 
 /** Width of a desktop reader (the engine's widest navbar breakpoint). */
@@ -89,7 +89,7 @@ for (const mode of ['light', 'dark'] as const) {
           if (screen.name === '404 page') await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui[lang].notFoundTitle);
           else await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
           await screen.ready?.(page);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axeBuilder(page).analyze();
           expect(results.passes.length, 'axe checked the page').toBeGreaterThan(10);
           const found = results.violations.map((v) => ({
             rule: v.id,
