@@ -62,7 +62,8 @@ const screens = (lang: LocaleCode): Screen[] => [
       await expect(page.getByTestId('search-button').first()).toHaveAttribute('data-ready', '');
       await page.getByTestId('search-button').first().click();
       await page.getByTestId('search-input').fill('docker');
-      await expect(page.getByTestId('search-results')).toBeVisible();
+      // The first search downloads the language's index (several MB for zh): on a busy runner that outlasts 5 s.
+      await expect(page.getByTestId('search-results')).toBeVisible({ timeout: 30_000 });
     },
   },
   {
