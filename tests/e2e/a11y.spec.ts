@@ -29,7 +29,7 @@ interface Screen {
   path: string;
   /** Brings the screen into the state to check (a dialog open, a drawing loaded). */
   ready?: (page: Page) => Promise<void>;
-  /** Thousands of elements: axe alone takes 20-35 s on a busy 2-core runner, so the test gets 3x the time. */
+  /** Thousands of elements, or frames: axe alone takes 20-35 s on a busy 2-core runner, so the test gets 3x the time. */
   large?: boolean;
 }
 
@@ -69,6 +69,8 @@ const screens = (lang: LocaleCode): Screen[] => [
   {
     name: 'page with charts, demos and a player',
     path: `${prefix(lang)}/guide/ecosystem.html`,
+    // Its sandboxed demo frame keeps axe's runPartial and finishRun (tests/e2e/axe.ts): 18-20 s on a busy runner.
+    large: true,
     ready: async (page) => {
       for (const figure of await page.locator('.rich-figure[data-state]').all()) await expect(figure).toHaveAttribute('data-state', 'ready');
     },
