@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { expect, pauseClock, test } from './fixtures';
 import { encodeContent } from '../../plugins/content/encodeContent';
 import { outDir } from '../../scripts/builtFiles';
@@ -454,7 +454,7 @@ for (const mode of ['light', 'dark'] as const) {
         await hydrated(page, '.color-mode-switch');
         for (const figure of await page.locator('.rich-figure, .rich-player').all()) await expect(figure).toHaveAttribute('data-state', 'ready');
         // Highlighted code inside tabs and demos is the engine's code block, checked with the theme.
-        const results = await new AxeBuilder({ page }).include('.rich-figure, .rich-tabs, .rich-demo, .rich-player').exclude('.rp-codeblock').analyze();
+        const results = await axeBuilder(page).include('.rich-figure, .rich-tabs, .rich-demo, .rich-player').exclude('.rp-codeblock').analyze();
         const found = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
         expect(found, JSON.stringify(found, null, 2)).toEqual([]);
       });
