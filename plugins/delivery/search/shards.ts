@@ -44,11 +44,12 @@ export interface ShardSizes {
  * Term shards of one to three KiB gzip: a long Chinese sentence reads twenty or more (one per first
  * character of its words), so their size decides its first search. Text shards of about 1 KiB gzip:
  * a query may need the texts of dozens of sections spread over the site, so smaller files waste
- * less. Gram shards of a few KiB gzip: a query reads up to three. With 6,000/2,500 the longest real
- * Chinese question read 174 KiB before the dialog's code; with 2,000/1,500 it reads 129 KiB, for
- * about 1,400 more (small) files in the two index folders.
+ * less. Gram shards of a few KiB gzip: a query reads up to three. With 6,000/2,500 the heaviest real
+ * Chinese question read 174 KiB before the dialog's code; with 2,000/1,000 it reads 125 KiB, for
+ * about 2,000 more (small) files in the two index folders. Smaller term shards gain little more: a
+ * common character's pairs stay in one shard.
  */
-export const SHARD_SIZES: ShardSizes = { termShardChars: 2_000, textShardBytes: 1_500, gramShardPostings: 2_000, gramBucketsPerGram: 1 };
+export const SHARD_SIZES: ShardSizes = { termShardChars: 2_000, textShardBytes: 1_000, gramShardPostings: 2_000, gramBucketsPerGram: 1 };
 
 type SerializedTerm = [term: string, fields: Record<string, Record<string, number>>];
 
