@@ -49,7 +49,7 @@ import { chunkFilesOfSite, readMainScript, styleFilesOf } from './routeChunks';
 import { runLighthouse, type LighthouseScore } from './lighthouse';
 import { toolAfterHydration } from './afterHydration';
 import { chineseQueries, englishQueries, type BenchQuery } from './searchQueries';
-import { errorCases, openBuiltSearcher, searchIndexDirs, runErrorCases, runRealQuestions, type ErrorReport, type QuestionReport } from './searchBenchmark';
+import { errorCases, firstSearches, openBuiltSearcher, searchIndexDirs, runErrorCases, runRealQuestions, type ErrorReport, type QuestionReport } from './searchBenchmark';
 import { browserQueryTimes, CPU_SLOWDOWN } from './searchInBrowser';
 import { median, percentile } from './stats';
 import { loadRealQuestions } from '../tests/search/realQuestions';
@@ -192,14 +192,7 @@ export async function benchQueries(lang: string, dir: string, queries: BenchQuer
   };
   const meta = JSON.parse(raw.get(META_FILE)?.toString('utf8') ?? '{}') as SearchMeta;
 
-  // Each query as the first search of a page session: a fresh loader, counting what it reads.
-  const firstSearch: { q: string; bytes: number; files: number }[] = [];
-  for (const { q } of queries) {
-    const read = new Set<string>();
-    const searcher = await openSearchIndex((name) => (read.add(name), readFile(name)));
-    await searcher.search(q);
-    firstSearch.push({ q, bytes: codeGzip + [...read].reduce((n, name) => n + (gzipOf.get(name) ?? 0), 0), files: read.size });
-  }
+  const firstSearch = await firstSearches(dir, queries.map(({ q }) => q), codeGzip);
   const heaviest = firstSearch.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 
   const openTimes: number[] = [];

@@ -14,6 +14,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadRealQuestions, type RealQuestion } from '../tests/search/realQuestions';
 import type { LocalSearcher } from '../theme/search/engine';
 import { openSearchIndex } from '../theme/search/loadIndex';
@@ -160,4 +161,30 @@ export async function runErrorCases(searcher: LocalSearcher, cases: ErrorCase[])
     else report.misses.push({ ...c, got: hits.map((h) => h.href) });
   }
   return report;
+}
+
+export interface FirstSearch {
+  q: string;
+  /** Gzip bytes: the given code plus meta.json and every shard the query reads. */
+  bytes: number;
+  /** Index files read. */
+  files: number;
+}
+
+/** Each query as the first search of a page session: a fresh loader over an index folder, counting what it reads. */
+export async function firstSearches(dir: string, queries: string[], codeGzip: number): Promise<FirstSearch[]> {
+  const gzipOf = new Map<string, number>();
+  const out: FirstSearch[] = [];
+  for (const q of queries) {
+    const read = new Set<string>();
+    const searcher = await openSearchIndex(async (name) => (read.add(name), readFileSync(path.join(dir, name), 'utf8')));
+    await searcher.search(q);
+    let bytes = codeGzip;
+    for (const name of read) {
+      if (!gzipOf.has(name)) gzipOf.set(name, gzipSync(readFileSync(path.join(dir, name))).length);
+      bytes += gzipOf.get(name) ?? 0;
+    }
+    out.push({ q, bytes, files: read.size });
+  }
+  return out;
 }

@@ -104,7 +104,7 @@ function checkStorage(s: unknown, index: number, release: string, facts: Storage
     else if (away) findings.push({ kind: 'removed', key: name, removed: away.removed });
     if (away) continue;
     const { type, choices } = optionAt(facts, driver, name, release);
-    const expected = type && (decodedAsDecimal.has(`${driver}.${name}`) && type === 'number' ? 'number' : optionJsonType(type));
+    const expected = !type ? undefined : decodedAsDecimal.has(`${driver}.${name}`) ? 'number' : optionJsonType(type);
     if (expected && !fitsType(value, expected)) findings.push({ kind: 'type', key: name, expected, actual: jsonTypeOf(value) });
     else if (type === 'select' && choices?.length && typeof value === 'string' && value !== '' && !choices.includes(value)) findings.push({ kind: 'choice', key: name, value, choices });
   }
