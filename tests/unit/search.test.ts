@@ -7,7 +7,13 @@ import { buildSearchShards, type ShardSizes } from '../../plugins/delivery/searc
 import { outDir, listFiles } from '../../scripts/builtFiles';
 import { SEARCH_MAX_RESULTS } from '../../site/constants';
 import { docSearchConfig, docSearchTranslations, searchText, SEARCH_INDEX_NAME } from '../../site/search';
-import { buildIndex, createSearcher, snippet, tokenize, type Segment, type SectionSource } from '../../theme/search/engine';
+import type MiniSearch from 'minisearch';
+import type { Query } from 'minisearch';
+import { createSearcher, planGroups, snippet, tokenize, type IndexedSection, type Segment, type SectionSource, type TermSpec } from '../../theme/search/engine';
+import { planQuery } from '../../theme/search/queryPlan';
+import { alternativesScores, matchedTerms, resolve } from '../../theme/search/scorer';
+import { loadRealQuestions } from '../search/realQuestions';
+import { buildIndex, scoringIndexOf } from '../../theme/search/wholeIndex';
 import { keptGrams, phraseHaystack } from '../../theme/search/phraseGrams';
 import { openSearchIndex, type FetchFile } from '../../theme/search/loadIndex';
 import { isOperationSection, META_FILE, type SearchCorpus, type SearchMeta } from '../../theme/search/shardFormat';
@@ -149,10 +155,10 @@ describe('sharded index', () => {
   });
 });
 
-describe('sharded search ranks exactly as the whole index', () => {
-  // The built site's index when there is one, else sections cut from the Markdown sources.
-  const corpora: SearchCorpus[] = existsSync(path.join(outDir, 'index.html')) ? Object.values(readSearchCorpora(outDir)) : markdownCorpora();
+// The built site's index when there is one, else sections cut from the Markdown sources.
+const corpora: SearchCorpus[] = existsSync(path.join(outDir, 'index.html')) ? Object.values(readSearchCorpora(outDir)) : markdownCorpora();
 
+describe('sharded search ranks exactly as the whole index', () => {
   for (const corpus of corpora) {
     it(`${corpus.lang}: the first ${SEARCH_MAX_RESULTS} of ${QUERY_COUNT} generated queries are the same sections in the same order`, async () => {
       const reference = referenceSearcher(corpus);
@@ -172,6 +178,47 @@ describe('sharded search ranks exactly as the whole index', () => {
       // The generated queries exercise ranking, not only empty answers.
       expect(withHits).toBeGreaterThan(QUERY_COUNT * 0.7);
       expect(withPhrase).toBeGreaterThan(QUERY_COUNT * 0.3);
+    }, 120_000);
+  }
+});
+
+/** MiniSearch's own search of a group's alternatives (the OR of each alternative's AND), as the engine scored before. */
+function miniSearchOf(mini: MiniSearch<IndexedSection>, alternatives: TermSpec[][]) {
+  const query = {
+    combineWith: 'OR',
+    queries: alternatives.map((specs) => ({
+      combineWith: 'AND',
+      queries: specs.map((spec) => ({ queries: [spec.term], prefix: spec.prefix, fuzzy: spec.fuzzy, tokenize: (t: string) => [t] })),
+    })),
+  } as Query;
+  return mini.search(query, { boost: { title: 2, heading: 3, text: 1 }, maxFuzzy: 1 });
+}
+
+/** MiniSearch's own search is the slow part of this check: fewer generated queries, all real ones. */
+const FIDELITY_QUERY_COUNT = 100;
+
+describe('the scorer gives the scores of MiniSearch', () => {
+  for (const corpus of corpora) {
+    it(`${corpus.lang}: every group of ${FIDELITY_QUERY_COUNT} generated queries and the real questions: same sections, order, scores and matched terms`, () => {
+      const mini = wholeIndexOf(corpus);
+      const whole = scoringIndexOf(mini);
+      const known = (term: string) => whole.terms.has(term);
+      const queries = [...generateQueries(corpus, FIDELITY_QUERY_COUNT), ...loadRealQuestions().filter((q) => q.lang === corpus.lang).map((q) => q.q)];
+      let groups = 0;
+      for (const q of queries) {
+        for (const group of planGroups(planQuery(q.trim(), corpus.lang), /\s$/.test(q), known)) {
+          for (const alternatives of [[group.specs[0]], group.specs.slice(1)]) {
+            if (alternatives.length === 0) continue;
+            const want = miniSearchOf(mini, alternatives);
+            const resolved = resolve(whole, alternatives);
+            const got = alternativesScores(whole, resolved);
+            expect(got.ids.map((id) => [id, got.score[id]]), q).toEqual(want.map((r) => [r.id, r.score]));
+            for (const r of want.slice(0, 5)) expect(matchedTerms(resolved, r.id as number).sort(), q).toEqual([...r.terms].sort());
+            groups++;
+          }
+        }
+      }
+      expect(groups).toBeGreaterThan(FIDELITY_QUERY_COUNT);
     }, 120_000);
   }
 });
@@ -223,17 +270,26 @@ describe('search configuration and strings', () => {
 
 const QUERY_COUNT = 300;
 
+const wholeIndexes = new Map<SearchCorpus, MiniSearch<IndexedSection>>();
+
+/** The whole index of a corpus, built once for the tests that use it. */
+function wholeIndexOf(corpus: SearchCorpus): MiniSearch<IndexedSection> {
+  let mini = wholeIndexes.get(corpus);
+  if (!mini) wholeIndexes.set(corpus, (mini = buildIndex(corpus.sections.map(([page, , heading, text], id) => ({ id, title: corpus.pages[page][1], heading, text })))));
+  return mini;
+}
+
 /**
  * The ranking with the whole index loaded and every candidate's text read (no early stop, no gram
  * shards): the sharded search must give the same sections in the same order with the same scores.
  */
 function referenceSearcher(corpus: SearchCorpus) {
-  const mini = buildIndex(corpus.sections.map(([page, , heading, text], id) => ({ id, title: corpus.pages[page][1], heading, text })));
+  const whole = scoringIndexOf(wholeIndexOf(corpus));
   const terms = new Set(corpus.sections.flatMap(([page, , heading, text]) => tokenize(`${corpus.pages[page][1]} ${heading} ${text}`)));
   const grams = corpus.sections.map(([, , heading, text]) => new Set(keptGrams(phraseHaystack(heading, text))));
   const source: SectionSource = {
     lang: corpus.lang,
-    indexFor: async () => mini,
+    indexFor: async () => whole,
     isLead: (id) => corpus.sections[id][1] === '',
     isReference: (id) => isOperationSection(corpus.pages[corpus.sections[id][0]][0], corpus.sections[id][2], corpus.sections[id][3]),
     knows: (term) => terms.has(term),

@@ -1,5 +1,6 @@
 /**
- * The local full-text search engine: MiniSearch over heading sections, with a tokenizer that handles
+ * The local full-text search engine over heading sections (MiniSearch's index and scores,
+ * theme/search/wholeIndex.ts and theme/search/scorer.ts), with a tokenizer that handles
  * both languages of the site. Pure TypeScript without DOM access, so scripts/bench.ts and the unit
  * tests run exactly the code the browser runs.
  *
@@ -16,11 +17,11 @@
  *   first and a sentence with a word the site does not use still finds the others. A section quoting
  *   the query's fixed fragments verbatim ranks higher still.
  */
-import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { SEARCH_MAX_RESULTS, SEARCH_SNIPPET_LEAD, SEARCH_SNIPPET_LENGTH } from '../../site/constants';
 import { phraseHaystack, queryGrams } from './phraseGrams';
 import { planQuery, type QueryGroup, type QueryPlan } from './queryPlan';
+import { alternativesScores, matchedTerms, release, resolve, sectionsWithAll, zeroScores, type Resolved, type ScoringIndex, type Scores, type TermLookup } from './scorer';
 
 /** A piece of displayed text; `match` marks the parts that matched the query. */
 export interface Segment {
@@ -141,27 +142,8 @@ export interface IndexedSection {
   text: string;
 }
 
-/** The index's options: the build, the reference in the tests and the browser must use the same. */
-export const INDEX_OPTIONS: Options<IndexedSection> = {
-  fields: ['title', 'heading', 'text'],
-  storeFields: [],
-  tokenize,
-  processTerm: (term) => term,
-};
-
-/** The whole index of a locale's sections (at build time, where every section is at hand). */
-export function buildIndex(sections: IndexedSection[]): MiniSearch<IndexedSection> {
-  const mini = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
-  mini.addAll(sections);
-  return mini;
-}
-
 /** How one index term of a query is looked up: as written, as a prefix, with one edit. */
-export interface TermSpec {
-  term: string;
-  prefix: boolean;
-  fuzzy: number | false;
-}
+export type TermSpec = TermLookup;
 
 /** Latin words of this many letters or more match with one typing mistake. */
 const FUZZY_MIN_LENGTH = 5;
@@ -177,9 +159,6 @@ export function termSpec(term: string, last: boolean, endsWithSpace: boolean, kn
   if (known(term)) return { term, prefix: false, fuzzy: false };
   return { term, prefix: last && !endsWithSpace && term.length > 2, fuzzy: term.length >= FUZZY_MIN_LENGTH && !/^\d+$/.test(term) ? 1 : false };
 }
-
-/** The options every group search shares. */
-const GROUP_OPTIONS: SearchOptions = { boost: { title: 2, heading: 3, text: 1 }, maxFuzzy: 1 };
 
 /** A group's alternatives with their terms' lookups; `last` marks the query's last group. */
 interface PlannedGroup extends QueryGroup {
@@ -201,38 +180,43 @@ export function planGroups(plan: QueryPlan, endsWithSpace: boolean, known: (term
 }
 
 
-/** The terms are index terms already: MiniSearch must not cut them again. */
-const asIndexTerm = (term: string) => [term];
-
-/** A MiniSearch query matching a section when one of these alternatives has all its terms. */
-function alternativesQuery(alternatives: TermSpec[][]): Query {
-  return {
-    combineWith: 'OR',
-    queries: alternatives.map((specs) => ({
-      combineWith: 'AND',
-      queries: specs.map((spec) => ({ queries: [spec.term], prefix: spec.prefix, fuzzy: spec.fuzzy, tokenize: asIndexTerm })),
-    })),
-  } as Query;
-}
-
 /** A match through the site's word for a reader's word counts this much of a match of the word typed. */
 const SITE_WORD_WEIGHT = 0.5;
 
-/** The sections a group matches, with their scores: the words as typed, or the site's words for them. */
-export function groupMatches(mini: MiniSearch<IndexedSection>, group: PlannedGroup): Map<number, SearchResult> {
-  const [typed, ...site] = group.specs;
-  const found = new Map<number, SearchResult>();
-  for (const r of mini.search(alternativesQuery([typed]), GROUP_OPTIONS)) found.set(r.id as number, r);
-  if (site.length > 0) {
-    for (const r of mini.search(alternativesQuery(site), GROUP_OPTIONS)) {
-      const id = r.id as number;
-      const typedMatch = found.get(id);
-      const score = r.score * SITE_WORD_WEIGHT;
-      if (!typedMatch) found.set(id, { ...r, score });
-      else if (score > typedMatch.score) found.set(id, { ...typedMatch, score, match: { ...r.match, ...typedMatch.match } });
+/**
+ * The sections a group matches, with their scores: the words as typed, or the site's words for them
+ * (`ids` in the order the ranking meets them: the typed words' matches by score, then the others').
+ */
+export function groupMatches(index: ScoringIndex, group: ResolvedGroup): Scores {
+  const found = alternativesScores(index, group.typed);
+  if (group.site) {
+    const other = alternativesScores(index, group.site);
+    for (const id of other.ids) {
+      const score = other.score[id] * SITE_WORD_WEIGHT;
+      if (found.score[id] === 0) found.ids.push(id);
+      if (score > found.score[id]) found.score[id] = score;
     }
+    release(other.score, other.ids);
   }
   return found;
+}
+
+/** A group's lookups resolved against the index: the words as typed, and the site's words if any. */
+interface ResolvedGroup {
+  role: number;
+  typed: Resolved;
+  site: Resolved | null;
+}
+
+function resolveGroup(index: ScoringIndex, group: PlannedGroup): ResolvedGroup {
+  const [typed, ...site] = group.specs;
+  return { role: group.role, typed: resolve(index, [typed]), site: site.length > 0 ? resolve(index, site) : null };
+}
+
+/** The index terms through which a section matched a group (for highlighting). */
+function groupTerms(group: ResolvedGroup, id: number): string[] {
+  const terms = matchedTerms(group.typed, id);
+  return terms.length > 0 || !group.site ? terms : matchedTerms(group.site, id);
 }
 
 /** What the ranking shows of a section. */
@@ -247,8 +231,8 @@ export interface SectionRecord {
 /** Where the searcher gets its data: the whole index at hand, or the shards of theme/search/loadIndex.ts. */
 export interface SectionSource {
   readonly lang: string;
-  /** A MiniSearch holding at least every index term these lookups can match, with the whole index's statistics. */
-  indexFor(specs: TermSpec[]): Promise<MiniSearch<IndexedSection>>;
+  /** At least every index term these lookups can match, with the whole index's statistics. */
+  indexFor(specs: TermSpec[]): Promise<ScoringIndex>;
   /** Whether a section is the text before its page's first heading. */
   isLead(id: number): boolean;
   /** Whether a section documents one API operation (theme/search/shardFormat.ts). */
@@ -299,8 +283,6 @@ interface Candidate {
   id: number;
   /** Place in the order of first match, which breaks ties. */
   order: number;
-  /** Matched index terms (for highlighting). */
-  terms: Set<string>;
   /** The score without the phrase boost. */
   score: number;
   /** The score with the largest phrase boost the section may still get. */
@@ -334,15 +316,26 @@ export function createSearcher(source: SectionSource, options: SearcherOptions =
       if (groups.length === 0) return [];
       // The fragments' own terms too (Chinese pairs across words among them): a quote has them all.
       const fragmentTerms = plan.fragments.flatMap((f) => tokenize(f).map((term): TermSpec => ({ term, prefix: false, fuzzy: false })));
-      const mini = await source.indexFor([...groups.flatMap((g) => g.specs.flat()), ...fragmentTerms]);
-      const candidates = collect(mini, groups);
-      if (candidates.length === 0) return [];
-      const quoting = plan.fragments.map((fragment) => sectionsWithTermsOf(mini, fragment));
+      const index = await source.indexFor([...groups.flatMap((g) => g.specs.flat()), ...fragmentTerms]);
+      const resolved = groups.map((group) => resolveGroup(index, group));
+      const { candidates, matches } = collect(index, resolved);
+      const done = () => matches.forEach((m) => release(m.score, m.ids));
+      if (candidates.length === 0) {
+        done();
+        return [];
+      }
+      // A section quoting a fragment has every index term of it as written (a word of the fragment
+      // that is only part of a longer word of the text does not count as quoted): an exact bound.
+      const quoting = plan.fragments.map((fragment) => sectionsWithAll(index, [...new Set(tokenize(fragment))]));
       const top = await rank(source, quoting, candidates, plan.fragments, limit, options.exhaustive ?? false);
       const records = await source.sections(top.map((c) => c.id));
+      // Only the sections shown need the terms they matched through.
+      const termsOf = top.map(({ id }) => new Set(resolved.flatMap((group, g) => (matches[g].score[id] > 0 ? groupTerms(group, id) : []))));
+      done();
       const phrase = q.toLowerCase().replace(/\s+/g, ' ');
-      return top.map(({ id, score, terms }, i) => {
+      return top.map(({ id, score }, i) => {
         const { path, pageTitle, anchor, heading, text } = records[i];
+        const terms = termsOf[i];
         return {
           id,
           path,
@@ -370,29 +363,33 @@ export function createSearcher(source: SectionSource, options: SearcherOptions =
  * rarity (inverse document frequency), and groups no section has are left out of the share: a
  * word that is nowhere in the site does not stop the others from finding their sections.
  */
-function collect(mini: MiniSearch<IndexedSection>, groups: PlannedGroup[]): Candidate[] {
-  const count = Math.max(1, mini.documentCount);
-  const byId = new Map<number, { order: number; score: number; covered: number; terms: Set<string> }>();
+function collect(index: ScoringIndex, groups: ResolvedGroup[]): { candidates: Candidate[]; matches: Scores[] } {
+  const count = Math.max(1, index.documentCount);
+  const matches = groups.map((group) => groupMatches(index, group));
+  const score = zeroScores(index.documentCount);
+  const covered = zeroScores(index.documentCount);
+  /** Sections in the order they first matched. */
+  const ids: number[] = [];
   let total = 0;
-  let order = 0;
-  for (const group of groups) {
-    const results = groupMatches(mini, group);
-    if (results.size === 0) continue;
-    const weight = group.role * Math.log(1 + count / results.size);
+  groups.forEach((group, g) => {
+    const results = matches[g];
+    if (results.ids.length === 0) return;
+    const weight = group.role * Math.log(1 + count / results.ids.length);
     total += weight;
-    for (const [id, r] of results) {
-      let entry = byId.get(id);
-      if (!entry) byId.set(id, (entry = { order: order++, score: 0, covered: 0, terms: new Set() }));
+    for (const id of results.ids) {
+      if (covered[id] === 0) ids.push(id);
       // A function word's own score counts as little as its share: "的" is in every Chinese section.
-      entry.score += r.score * group.role;
-      entry.covered += weight;
-      for (const t of r.terms) entry.terms.add(t);
+      score[id] += results.score[id] * group.role;
+      covered[id] += weight;
     }
-  }
-  return [...byId].map(([id, e]) => {
-    const score = e.score * (e.covered / total) ** COVERAGE_POWER;
-    return { id, order: e.order, terms: e.terms, score, best: score, maybe: [] };
   });
+  const candidates = ids.map((id, order): Candidate => {
+    const s = score[id] * (covered[id] / total) ** COVERAGE_POWER;
+    return { id, order, score: s, best: s, maybe: [] };
+  });
+  release(score, ids);
+  release(covered, ids);
+  return { candidates, matches };
 }
 
 /**
@@ -467,45 +464,55 @@ export function closestTitles(query: string, pages: [path: string, title: string
     .map(({ path, title }) => ({ path, title }));
 }
 
-/**
- * The sections whose heading and text have every index term of a fragment, exactly as written: a
- * section quoting the fragment has them all, unless a word of the fragment is only the end or the
- * start of a longer word of the text, and such a section does not count as quoting it. This is the
- * ranking's definition of a quote, so the bound it gives is exact.
- */
-function sectionsWithTermsOf(mini: MiniSearch<IndexedSection>, fragment: string): Set<number> {
-  const terms = [...new Set(tokenize(fragment))];
-  if (terms.length === 0) return new Set();
-  const query = { combineWith: 'AND', queries: terms.map((term) => ({ queries: [term], prefix: false, fuzzy: false, tokenize: asIndexTerm })) } as Query;
-  return new Set(mini.search(query, { fields: ['heading', 'text'] }).map((r) => r.id as number));
-}
-
 type Range = [start: number, end: number];
 
-/** Where the matched terms (and the whole query) occur in a text. */
-export function matchRanges(text: string, terms: Set<string>, phrase = ''): Range[] {
+/** The index terms of a word as it appears in a text (the same word recurs: cached as written). */
+const textWordCache = new Map<string, string[]>();
+
+function textWordTerms(word: string): string[] {
+  let terms = textWordCache.get(word);
+  if (!terms) {
+    terms = wordTerms(normalize(word));
+    if (textWordCache.size < 50_000) textWordCache.set(word, terms);
+  }
+  return terms;
+}
+
+/**
+ * Where the matched terms (and the whole query) occur in a text. With `window`, only the matches
+ * up to `window` characters after the first one: a snippet shows no more, and long sections need
+ * not be read to their end.
+ */
+export function matchRanges(text: string, terms: Set<string>, phrase = '', window = Infinity): Range[] {
   const ranges: Range[] = [];
+  let first = Infinity;
+  if (phrase.length >= 2) {
+    const lower = text.toLowerCase();
+    if (lower.length === text.length) {
+      for (let i = lower.indexOf(phrase); i !== -1; i = lower.indexOf(phrase, i + phrase.length)) ranges.push([i, i + phrase.length]);
+    }
+    if (ranges.length > 0) first = ranges[0][0];
+  }
   const hasHan = [...terms].some(isHanTerm);
+  const found = (range: Range) => {
+    ranges.push(range);
+    first = Math.min(first, range[0]);
+  };
   for (const m of text.matchAll(TOKEN_RE)) {
     const start = m.index ?? 0;
+    if (start > first + window) break;
     if (m[1]) {
       if (!hasHan) continue;
       const chars = Array.from(m[1]);
       const codes = chars.map(hanCharCode);
       let offset = start;
       for (let i = 0; i < chars.length; i++) {
-        if (i + 1 < chars.length && terms.has(HAN_TERM + codes[i] + codes[i + 1])) ranges.push([offset, offset + chars[i].length + chars[i + 1].length]);
-        else if (terms.has(HAN_TERM + codes[i])) ranges.push([offset, offset + chars[i].length]);
+        if (i + 1 < chars.length && terms.has(HAN_TERM + codes[i] + codes[i + 1])) found([offset, offset + chars[i].length + chars[i + 1].length]);
+        else if (terms.has(HAN_TERM + codes[i])) found([offset, offset + chars[i].length]);
         offset += chars[i].length;
       }
-    } else if (wordTerms(normalize(m[2])).some((t) => terms.has(t))) {
-      ranges.push([start, start + m[2].length]);
-    }
-  }
-  if (phrase.length >= 2) {
-    const lower = text.toLowerCase();
-    if (lower.length === text.length) {
-      for (let i = lower.indexOf(phrase); i !== -1; i = lower.indexOf(phrase, i + phrase.length)) ranges.push([i, i + phrase.length]);
+    } else if (textWordTerms(m[2]).some((t) => terms.has(t))) {
+      found([start, start + m[2].length]);
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);
@@ -539,7 +546,8 @@ export function highlight(text: string, terms: Set<string>, phrase = ''): Segmen
 
 /** A window of the text around its first match, with the matches marked. */
 export function snippet(text: string, terms: Set<string>, phrase = '', length = SEARCH_SNIPPET_LENGTH): Segment[] {
-  const ranges = matchRanges(text, terms, phrase);
+  // The window starts at or before the first match, so it ends at most `length` after it.
+  const ranges = matchRanges(text, terms, phrase, length);
   let start = 0;
   if (ranges.length > 0 && ranges[0][0] > SEARCH_SNIPPET_LEAD) {
     start = ranges[0][0] - SEARCH_SNIPPET_LEAD;

@@ -6,16 +6,15 @@
  * ranks and shows, each file once.
  *
  * A query's terms are resolved the way MiniSearch resolves them (exact, prefix, fuzzy, with the
- * engine's own options) against the list of terms in meta.json, and the MiniSearch that runs the
- * query holds the document statistics of the whole index and the terms of the query's shards,
- * inserted in the whole index's term order: scores and ties come out as with the whole index. A
- * shard is decoded once, and the statistics are converted once per index, not per query: at four
- * times CPU slowdown, converting them again for every query cost more than the search itself.
+ * engine's own options) against the list of terms in meta.json, and the scorer
+ * (theme/search/scorer.ts) gets the document statistics of the whole index and the terms of the
+ * query's shards, inserted in the whole index's term order: scores and ties come out as with the
+ * whole index. A shard is decoded once.
  */
-import MiniSearch, { type AsPlainObject } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { createSearcher, INDEX_OPTIONS, isHanTerm, type IndexedSection, type LocalSearcher, type SectionRecord, type SectionSource, type TermSpec } from './engine';
+import { createSearcher, isHanTerm, type LocalSearcher, type SectionRecord, type SectionSource, type TermSpec } from './engine';
 import { gramSlot } from './phraseGrams';
+import type { ScoringIndex, TermData } from './scorer';
 import {
   decodePostings,
   gramShardFile,
@@ -29,9 +28,6 @@ import {
   type TermShard,
   type TextShard,
 } from './shardFormat';
-
-/** A term's postings as MiniSearch keeps them: field id -> section id -> count. */
-type TermData = Map<number, Map<number, number>>;
 
 /** Reads one file of the locale's index folder by name ("meta.json", "t3.json"); rejects when it cannot. */
 export type FetchFile = (name: string) => Promise<string>;
@@ -74,24 +70,11 @@ export function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSo
   const termShard = fileCache<TermShard>(fetchFile);
   const textShard = fileCache<TextShard>(fetchFile);
   const gramShard = fileCache<GramShard>(fetchFile);
-  const sectionCount = meta.fieldLength.length / 3;
-  // MiniSearch's serialized form without terms; loadJS copies what it keeps.
-  const statistics: Omit<AsPlainObject, 'index'> = {
-    documentCount: meta.documentCount,
-    nextId: sectionCount,
-    documentIds: Object.fromEntries(Array.from({ length: sectionCount }, (_, id) => [id, id])),
-    fieldIds: { title: 0, heading: 1, text: 2 },
-    fieldLength: Object.fromEntries(Array.from({ length: sectionCount }, (_, id) => [id, meta.fieldLength.slice(id * 3, id * 3 + 3)])),
-    averageFieldLength: meta.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    serializationVersion: 2,
-  };
   /** The terms of each shard read so far, decoded once, with their place in the whole index. */
   const loaded = new Map<number, [position: number, term: string, data: TermData][]>();
-  // The whole index's statistics converted once: each query only hands this MiniSearch its terms.
-  const index = MiniSearch.loadJS<IndexedSection>({ ...statistics, index: [] }, INDEX_OPTIONS);
-  let last: { key: string; terms: SearchableMap<TermData> } | null = null;
+  // The whole index's statistics, as the build wrote them; each query adds the terms of its shards.
+  const statistics = { documentCount: meta.documentCount, fieldLength: meta.fieldLength, averageFieldLength: meta.averageFieldLength };
+  let last: { key: string; index: ScoringIndex } | null = null;
 
   /** The shards holding every term these lookups can match (MiniSearch's prefix and fuzzy rules). */
   function shardsOf(specs: TermSpec[]): Set<number> {
@@ -125,7 +108,7 @@ export function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSo
   }
 
   /**
-   * The terms of the given shards, inserted in the whole index's order so MiniSearch walks them the
+   * The terms of the given shards, inserted in the whole index's order so the scorer walks them the
    * same way. Only the query's shards: the work per query stays small however many were read.
    */
   function termsOf(shards: number[]): SearchableMap<TermData> {
@@ -143,11 +126,8 @@ export function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSo
       const shards = await Promise.all(missing.map((n) => termShard(termShardFile(n))));
       missing.forEach((n, i) => addShard(n, shards[i]));
       const key = needed.join(' ');
-      if (last?.key !== key) last = { key, terms: termsOf(needed) };
-      // MiniSearch keeps its terms in `_index` (what loadJS fills); the sharded-search tests compare
-      // every ranking with the whole index's, so a MiniSearch that renames it fails them.
-      (index as unknown as { _index: SearchableMap<TermData> })._index = last.terms;
-      return index;
+      if (last?.key !== key) last = { key, index: { ...statistics, terms: termsOf(needed) } };
+      return last.index;
     },
     isLead: (id) => leads.has(id),
     isReference: (id) => reference.has(id),

@@ -1,6 +1,6 @@
 /**
  * Cuts a locale's search index into the files of theme/search/shardFormat.ts: meta.json, term
- * shards and text shards. The index is the browser's own (buildIndex of theme/search/engine.ts),
+ * shards and text shards. The index is the browser's own (buildIndex of theme/search/wholeIndex.ts),
  * built here once over every section, so the statistics the browser scores with are the whole index's.
  *
  * Term order: MiniSearch walks its term tree in an order that depends on how the tree grew, and that
@@ -11,7 +11,8 @@
  * Gram shards list, per gram that winnowing keeps (theme/search/phraseGrams.ts), the sections whose
  * text keeps it, so a query reads texts only of sections that may contain it as typed.
  */
-import { buildIndex, isHanTerm } from '../../../theme/search/engine';
+import { isHanTerm } from '../../../theme/search/engine';
+import { buildIndex } from '../../../theme/search/wholeIndex';
 import { gramSlot, keptGrams, phraseHaystack } from '../../../theme/search/phraseGrams';
 import {
   isOperationSection,
