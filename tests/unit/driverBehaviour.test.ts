@@ -273,7 +273,7 @@ func (d *Demo) MakeDir(ctx context.Context, parentDir model.Obj, dirName string)
     expect(cap('BaiduPhoto', 'copy').notes).toEqual([{ key: 'copyTaskSome' }, { key: 'copyFoldersSomeMkdir' }]);
     expect(cap('GooglePhoto', 'copy').notes).toContainEqual({ key: 'copyFoldersNoMkdir' });
     expect(cap('FTP', 'copy').notes).not.toContainEqual({ key: 'copyFoldersNoMkdir' });
-    expect(html('BaiduPhoto', 'en')).toContain('a folder copied by the task needs a new folder at the destination, which this storage creates only in some places');
+    expect(html('BaiduPhoto', 'en')).toContain('a folder copied by the task needs a new folder at the destination, which this storage refuses in some cases');
   });
 
   it('fails clearly on a folder that is not an AList checkout', () => {
