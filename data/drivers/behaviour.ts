@@ -19,7 +19,7 @@ export type Support = 'storage' | 'alist' | 'some' | 'none';
 
 /** Why a capability reads as it does; texts in site/text/capabilities.ts. `error` is an error text shown verbatim. */
 export type NoteKey =
-  | 'copyTask' | 'copyTaskSome' | 'copyNoUpload'
+  | 'copyTask' | 'copyTaskSome' | 'copyNoUpload' | 'copyFoldersNoMkdir' | 'copyFoldersSomeMkdir'
   | 'moveOneStorage'
   | 'notForFiles' | 'notForFolders' | 'someSetups'
   | 'uploadRefused'
@@ -98,12 +98,23 @@ function copy(d: DriverFacts): CapabilityFact {
   if (!m || !works(m)) {
     // A stub with a message of its own (not NotImplement/NotSupport) stops the copy as well.
     if (m?.status === 'stub' && m.error && !isRefusal(m.error)) return { name: 'copy', support: 'none', notes: [{ key: 'someSetups', error: errorText(m.error) }] };
-    return fallback ? { name: 'copy', support: 'alist', notes: [{ key: 'copyTask' }, ...putRefusals(d)] } : { name: 'copy', support: 'none', notes: [{ key: 'copyNoUpload' }] };
+    return fallback ? { name: 'copy', support: 'alist', notes: [{ key: 'copyTask' }, ...putRefusals(d), ...taskFolderNotes(d)] } : { name: 'copy', support: 'none', notes: [{ key: 'copyNoUpload' }] };
   }
   const refusals = (m.declines ?? []).filter((x) => isRefusal(x.error));
   const others = declineNotes((m.declines ?? []).filter((x) => !isRefusal(x.error)));
   if (refusals.length === 0) return { name: 'copy', support: others.length > 0 ? 'some' : 'storage', notes: others };
-  return { name: 'copy', support: 'storage', notes: [...others, { key: fallback ? 'copyTaskSome' : 'copyNoUpload' }] };
+  return { name: 'copy', support: 'storage', notes: [...others, ...(fallback ? [{ key: 'copyTaskSome' as const }, ...taskFolderNotes(d)] : [{ key: 'copyNoUpload' as const }])] };
+}
+
+/**
+ * The copy task writes a folder file by file: op.Put first calls op.MakeDir for the file's folder in the destination
+ * (internal/op/fs.go:551), which needs the driver's MakeDir unless that folder exists (internal/op/fs.go:309-361). So
+ * where MakeDir is missing or refuses in some places, copying a folder by task fails there.
+ */
+function taskFolderNotes(d: DriverFacts): Note[] {
+  const mk = d.methods.MakeDir;
+  if (!works(mk)) return [{ key: 'copyFoldersNoMkdir' }];
+  return (mk?.declines ?? []).some((x) => isRefusal(x.error)) ? [{ key: 'copyFoldersSomeMkdir' }] : [];
 }
 
 /**

@@ -44,7 +44,11 @@ describe('capabilities computed from the driver and the rules around it', () => 
   });
 
   it("says where AList's copy fails because the storage refuses uploads in some set-ups", () => {
-    expect(cap('Lanzou', 'copy')).toEqual({ name: 'copy', support: 'alist', notes: [{ key: 'copyTask' }, { key: 'someSetups', error: 'not support' }] });
+    expect(cap('Lanzou', 'copy')).toEqual({
+      name: 'copy',
+      support: 'alist',
+      notes: [{ key: 'copyTask' }, { key: 'someSetups', error: 'not support' }, { key: 'copyFoldersSomeMkdir' }],
+    });
     expect(cap('FTP', 'copy').notes).toEqual([{ key: 'copyTask' }]);
     // Chinese notes use full-width punctuation.
     expect(html('Lanzou', 'zh')).toContain('复制<span class="sr-only">（由 AList 完成）</span>：由 AList 以“先下载再上传”的任务完成；部分配置下会被拒绝');
@@ -260,7 +264,16 @@ func (d *Demo) MakeDir(ctx context.Context, parentDir model.Obj, dirName string)
     expect(demo.methods.Rename).toEqual({ status: 'implemented' });
     const caps = capabilitiesOf(demo);
     expect(caps.find((c) => c.name === 'upload')).toEqual({ name: 'upload', support: 'some', notes: [{ key: 'someSetups', error: 'not implement' }] });
-    expect(caps.find((c) => c.name === 'copy')).toEqual({ name: 'copy', support: 'storage', notes: [{ key: 'copyTaskSome' }] });
+    // Its MakeDir takes only the root, so a folder the copy task writes elsewhere fails (op.Put → op.MakeDir).
+    expect(caps.find((c) => c.name === 'copy')).toEqual({ name: 'copy', support: 'storage', notes: [{ key: 'copyTaskSome' }, { key: 'copyFoldersSomeMkdir' }] });
+  });
+
+  it('says where a folder copied by the task fails because the storage creates no folders there', () => {
+    // op.Put creates the destination folder with op.MakeDir before each file (internal/op/fs.go:551).
+    expect(cap('BaiduPhoto', 'copy').notes).toEqual([{ key: 'copyTaskSome' }, { key: 'copyFoldersSomeMkdir' }]);
+    expect(cap('GooglePhoto', 'copy').notes).toContainEqual({ key: 'copyFoldersNoMkdir' });
+    expect(cap('FTP', 'copy').notes).not.toContainEqual({ key: 'copyFoldersNoMkdir' });
+    expect(html('BaiduPhoto', 'en')).toContain('a folder copied by the task needs a new folder at the destination, which this storage refuses in some cases');
   });
 
   it('fails clearly on a folder that is not an AList checkout', () => {
