@@ -202,7 +202,7 @@ describe('the scorer gives the scores of MiniSearch', () => {
     it(`${corpus.lang}: every group of ${FIDELITY_QUERY_COUNT} generated queries and the real questions: same sections, order, scores and matched terms`, () => {
       const mini = wholeIndexOf(corpus);
       const whole = scoringIndexOf(mini);
-      const known = (term: string) => whole.terms.has(term);
+      const known = (term: string) => whole.get(term) !== undefined;
       const queries = [...generateQueries(corpus, FIDELITY_QUERY_COUNT), ...loadRealQuestions().filter((q) => q.lang === corpus.lang).map((q) => q.q)];
       let groups = 0;
       for (const q of queries) {

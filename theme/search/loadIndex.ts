@@ -8,13 +8,23 @@
  * A query's terms are resolved the way MiniSearch resolves them (exact, prefix, fuzzy, with the
  * engine's own options) against the list of terms in meta.json, and the scorer
  * (theme/search/scorer.ts) gets the document statistics of the whole index and the terms of the
- * query's shards, inserted in the whole index's term order: scores and ties come out as with the
- * whole index. A shard is decoded once.
+ * shards read so far, listed in the whole index's order: scores and ties come out as with the whole
+ * index. A shard is decoded once, and no per-query structure is built from it.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { createSearcher, isHanTerm, type LocalSearcher, type SectionRecord, type SectionSource, type TermSpec } from './engine';
+import { createSearcher, HAN_CHAR_TERM_LENGTH, isHanTerm, type LocalSearcher, type SectionRecord, type SectionSource, type TermSpec } from './engine';
 import { gramSlot } from './phraseGrams';
 import type { ScoringIndex, TermData } from './scorer';
+
+/** A term of the index with its place in the whole index's order. */
+interface Term {
+  term: string;
+  position: number;
+  data: TermData;
+}
+
+const ASCENDING = 1;
+const DESCENDING = -1;
 import {
   decodePostings,
   gramShardFile,
@@ -70,11 +80,41 @@ export function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSo
   const termShard = fileCache<TermShard>(fetchFile);
   const textShard = fileCache<TextShard>(fetchFile);
   const gramShard = fileCache<GramShard>(fetchFile);
-  /** The terms of each shard read so far, decoded once, with their place in the whole index. */
-  const loaded = new Map<number, [position: number, term: string, data: TermData][]>();
-  // The whole index's statistics, as the build wrote them; each query adds the terms of its shards.
-  const statistics = { documentCount: meta.documentCount, fieldLength: meta.fieldLength, averageFieldLength: meta.averageFieldLength };
-  let last: { key: string; index: ScoringIndex } | null = null;
+  /** The shards read so far. */
+  const loaded = new Set<number>();
+  /** Their terms, decoded once, with their place in the whole index. */
+  const terms = new Map<string, Term>();
+  /** Their Chinese terms by first character (all in that character's shard), in the order of MiniSearch's atPrefix. */
+  const byFirstChar = new Map<string, Term[]>();
+  /** The whole index's statistics, as the build wrote them, and the terms read so far. */
+  const index: ScoringIndex = {
+    documentCount: meta.documentCount,
+    fieldLength: meta.fieldLength,
+    averageFieldLength: meta.averageFieldLength,
+    get: (term) => terms.get(term)?.data,
+    withPrefix(prefix) {
+      const found = isHanTerm(prefix)
+        ? (byFirstChar.get(prefix.slice(0, HAN_CHAR_TERM_LENGTH)) ?? []).filter((t) => t.term.startsWith(prefix))
+        : inIndexOrder([...words.atPrefix(prefix).keys()], DESCENDING);
+      return found.map((t): [string, TermData] => [t.term, t.data]);
+    },
+    near(term, distance) {
+      const found = new Map(Array.from(words.fuzzyGet(term, distance), ([word, [, d]]) => [word, d]));
+      return inIndexOrder([...found.keys()], ASCENDING).map((t): [string, TermData, number] => [t.term, t.data, found.get(t.term) ?? 0]);
+    },
+  };
+
+  /**
+   * Terms in the whole index's order. MiniSearch walks its tree last child first, which is the
+   * order the build numbered the terms in, backwards: atPrefix gives them by descending position;
+   * fuzzyGet walks first child first, the exact reverse (ascending).
+   */
+  function inIndexOrder(list: string[], order: number): Term[] {
+    return list
+      .map((word) => terms.get(word))
+      .filter((t): t is Term => t !== undefined)
+      .sort((a, b) => order * (a.position - b.position));
+  }
 
   /** The shards holding every term these lookups can match (MiniSearch's prefix and fuzzy rules). */
   function shardsOf(specs: TermSpec[]): Set<number> {
@@ -95,39 +135,34 @@ export function shardedSource(meta: SearchMeta, fetchFile: FetchFile): SectionSo
 
   function addShard(n: number, shard: TermShard) {
     let position = 0;
-    loaded.set(
-      n,
-      shard.map(([term, step, ...fields]) => {
-        const data: TermData = new Map();
-        fields.forEach((postings, field) => {
-          if (postings !== 0) data.set(field, decodePostings(postings));
-        });
-        return [(position += step), term, data];
-      }),
-    );
-  }
-
-  /**
-   * The terms of the given shards, inserted in the whole index's order so the scorer walks them the
-   * same way. Only the query's shards: the work per query stays small however many were read.
-   */
-  function termsOf(shards: number[]): SearchableMap<TermData> {
-    const entries = shards.flatMap((n) => loaded.get(n) ?? []).sort((a, b) => a[0] - b[0]);
-    const terms = new SearchableMap<TermData>();
-    for (const [, term, data] of entries) terms.set(term, data);
-    return terms;
+    const chars = new Set<Term[]>();
+    for (const [term, step, ...fields] of shard) {
+      const data: TermData = new Map();
+      fields.forEach((postings, field) => {
+        if (postings !== 0) data.set(field, decodePostings(postings));
+      });
+      const entry = { term, position: (position += step), data };
+      terms.set(term, entry);
+      if (isHanTerm(term)) {
+        const key = term.slice(0, HAN_CHAR_TERM_LENGTH);
+        let list = byFirstChar.get(key);
+        if (!list) byFirstChar.set(key, (list = []));
+        list.push(entry);
+        chars.add(list);
+      }
+    }
+    for (const list of chars) list.sort((a, b) => DESCENDING * (a.position - b.position));
+    loaded.add(n);
   }
 
   return {
     lang: meta.lang,
     async indexFor(specs) {
-      const needed = [...shardsOf(specs)].sort((a, b) => a - b);
-      const missing = needed.filter((n) => !loaded.has(n));
+      const missing = [...shardsOf(specs)].filter((n) => !loaded.has(n));
       const shards = await Promise.all(missing.map((n) => termShard(termShardFile(n))));
-      missing.forEach((n, i) => addShard(n, shards[i]));
-      const key = needed.join(' ');
-      if (last?.key !== key) last = { key, index: { ...statistics, terms: termsOf(needed) } };
-      return last.index;
+      // Another query may have read one of them meanwhile.
+      missing.forEach((n, i) => loaded.has(n) || addShard(n, shards[i]));
+      return index;
     },
     isLead: (id) => leads.has(id),
     isReference: (id) => reference.has(id),

@@ -11,19 +11,25 @@
  * them with MiniSearch's own), and sections come in MiniSearch's order, which breaks ties.
  * The build still makes the index with MiniSearch (theme/search/wholeIndex.ts).
  */
-import type SearchableMap from 'minisearch/SearchableMap';
-
 /** A term's postings: field id (0 title, 1 heading, 2 text) -> section id -> occurrences. */
 export type TermData = Map<number, Map<number, number>>;
 
-/** What the scores are computed from: the terms a query can reach and the whole index's statistics. */
+/**
+ * What the scores are computed from: the whole index's statistics and at least the terms a query can
+ * reach, each list in the order MiniSearch's own index gives it (the order of sums, and of ties).
+ */
 export interface ScoringIndex {
   documentCount: number;
   /** The length in terms of each field of each section: title, heading, text of section 0, then of 1 … */
   fieldLength: ArrayLike<number>;
   /** The average length of each field. */
   averageFieldLength: ArrayLike<number>;
-  terms: SearchableMap<TermData>;
+  /** A term's postings. */
+  get(term: string): TermData | undefined;
+  /** The terms starting with `prefix` (itself included), in the order of MiniSearch's `atPrefix`. */
+  withPrefix(prefix: string): Iterable<[term: string, data: TermData]>;
+  /** The terms within `distance` edits of `term`, in the order of MiniSearch's `fuzzyGet`. */
+  near(term: string, distance: number): Iterable<[term: string, data: TermData, distance: number]>;
 }
 
 /** How a query term is looked up (see termSpec in theme/search/engine.ts). */
@@ -54,11 +60,11 @@ interface Reached {
 function reachedTerms(index: ScoringIndex, lookup: TermLookup): Reached[] {
   const { term } = lookup;
   const out: Reached[] = [];
-  const exact = index.terms.get(term);
+  const exact = index.get(term);
   if (exact) out.push({ term, weight: 1, data: exact });
-  const fuzzy = lookup.fuzzy ? index.terms.fuzzyGet(term, lookup.fuzzy) : null;
+  const fuzzy = lookup.fuzzy ? new Map(Array.from(index.near(term, lookup.fuzzy), ([found, data, distance]) => [found, [data, distance] as const])) : null;
   if (lookup.prefix) {
-    for (const [found, data] of index.terms.atPrefix(term)) {
+    for (const [found, data] of index.withPrefix(term)) {
       const distance = found.length - term.length;
       if (!distance) continue;
       fuzzy?.delete(found);
@@ -193,7 +199,7 @@ export function alternativesScores(index: ScoringIndex, { alternatives, reached 
 export function sectionsWithAll(index: ScoringIndex, terms: string[]): Set<number> {
   let found: Set<number> | null = null;
   for (const term of terms) {
-    const data = index.terms.get(term);
+    const data = index.get(term);
     const here = new Set<number>();
     for (const field of [1, 2]) for (const id of data?.get(field)?.keys() ?? []) if (!found || found.has(id)) here.add(id);
     found = here;

@@ -40,5 +40,13 @@ export function scoringIndexOf(mini: MiniSearch<IndexedSection>): ScoringIndex {
     if (shortId !== id) throw new Error(`scoringIndexOf: section ${String(id)} was added as ${shortId}; add sections in id order`);
     fieldLength.set(inner._fieldLength.get(shortId) ?? [0, 0, 0], shortId * 3);
   }
-  return { documentCount: inner._documentCount, fieldLength, averageFieldLength: inner._avgFieldLength, terms: inner._index };
+  const terms = inner._index;
+  return {
+    documentCount: inner._documentCount,
+    fieldLength,
+    averageFieldLength: inner._avgFieldLength,
+    get: (term) => terms.get(term),
+    withPrefix: (prefix) => terms.atPrefix(prefix),
+    near: (term, distance) => Array.from(terms.fuzzyGet(term, distance), ([found, [data, d]]) => [found, data, d]),
+  };
 }
