@@ -414,18 +414,23 @@ async function rank(source: SectionSource, quoting: Set<number>[], candidates: C
       return { keeping };
     }),
   );
-  for (const c of candidates) {
-    c.maybe = needs.map(({ keeping }, i) => ((keeping === null || keeping.has(c.id)) && quoting[i].has(c.id) ? shares[i] : 0));
-    c.best = c.score * quoteFactor(c, c.maybe);
+  if (fragments.length > 0) {
+    for (const c of candidates) {
+      c.maybe = needs.map(({ keeping }, i) => ((keeping === null || keeping.has(c.id)) && quoting[i].has(c.id) ? shares[i] : 0));
+      c.best = c.score * quoteFactor(c, c.maybe);
+    }
   }
-  candidates.sort((a, b) => b.best - a.best || a.order - b.order);
+  // The boost never lowers a score, so once the `limit` best scores are read, a candidate whose best
+  // is below the `limit`-th score cannot enter: only the others need sorting.
+  const floor = exhaustive || candidates.length <= limit ? -Infinity : Float64Array.from(candidates, (c) => c.score).sort()[candidates.length - limit];
+  const ordered = candidates.filter((c) => c.best >= floor).sort((a, b) => b.best - a.best || a.order - b.order);
   const ranked: Candidate[] = [];
   let next = 0;
-  while (next < candidates.length) {
+  while (next < ordered.length) {
     const bar = !exhaustive && ranked.length >= limit ? ranked.map((c) => c.score).sort((a, b) => b - a)[limit - 1] : -Infinity;
-    if (candidates[next].best < bar) break;
+    if (ordered[next].best < bar) break;
     const batch: Candidate[] = [];
-    while (next < candidates.length && batch.length < limit && candidates[next].best >= bar) batch.push(candidates[next++]);
+    while (next < ordered.length && batch.length < limit && ordered[next].best >= bar) batch.push(ordered[next++]);
     const unsure = batch.filter((c) => c.best !== c.score);
     const records = await source.sections(unsure.map((c) => c.id));
     unsure.forEach((c, i) => {

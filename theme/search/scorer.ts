@@ -118,12 +118,12 @@ function lookupScores(index: ScoringIndex, reached: Reached[], fields: readonly 
       const average = index.averageFieldLength[field];
       const inverse = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
       const factor = weight * FIELD_BOOSTS[field];
-      for (const [id, frequency] of postings) {
+      postings.forEach((frequency, id) => {
         const length = index.fieldLength[id * 3 + field];
         const raw = inverse * (BM25_D + (frequency * (BM25_K + 1)) / (frequency + BM25_K * (1 - BM25_B + (BM25_B * length) / average)));
         if (score[id] === 0) ids.push(id);
         score[id] += factor * raw;
-      }
+      });
     }
   }
   return { ids, score };
@@ -187,8 +187,8 @@ export function alternativesScores(index: ScoringIndex, { alternatives, reached 
   // The score times the number of different query terms matched (MiniSearch's "quality").
   const distinct = alternatives.map((lookups) => new Set(lookups.map((l) => l.term)));
   for (const id of out.ids) {
-    const by = alternatives.length > 1 ? matchedBy[id] : [0];
-    const quality = by.length === 1 ? distinct[by[0]].size : new Set(by.flatMap((a) => [...distinct[a]])).size;
+    const by = alternatives.length > 1 ? matchedBy[id] : null;
+    const quality = !by ? distinct[0].size : by.length === 1 ? distinct[by[0]].size : new Set(by.flatMap((a) => [...distinct[a]])).size;
     out.score[id] *= quality || 1;
   }
   out.ids.sort((x, y) => out.score[y] - out.score[x]);
