@@ -414,11 +414,9 @@ async function rank(source: SectionSource, quoting: Set<number>[], candidates: C
       return { keeping };
     }),
   );
-  if (fragments.length > 0) {
-    for (const c of candidates) {
-      c.maybe = needs.map(({ keeping }, i) => ((keeping === null || keeping.has(c.id)) && quoting[i].has(c.id) ? shares[i] : 0));
-      c.best = c.score * quoteFactor(c, c.maybe);
-    }
+  for (const c of candidates) {
+    if (fragments.length > 0) c.maybe = needs.map(({ keeping }, i) => ((keeping === null || keeping.has(c.id)) && quoting[i].has(c.id) ? shares[i] : 0));
+    c.best = fragments.length > 0 ? c.score * quoteFactor(c, c.maybe) : c.score;
   }
   // The boost never lowers a score, so once the `limit` best scores are read, a candidate whose best
   // is below the `limit`-th score cannot enter: only the others need sorting.

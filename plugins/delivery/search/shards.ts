@@ -52,6 +52,17 @@ export interface ShardSizes {
  */
 export const SHARD_SIZES: ShardSizes = { termShardChars: 2_000, textShardBytes: 1_000, gramShardPostings: 2_000, gramBucketsPerGram: 1 };
 
+/**
+ * The number of shards for `wanted` of the target size: the next power of two. Terms and grams go to
+ * a shard by a hash modulo the count, so a count that followed the corpus would move every term to
+ * another shard whenever a page grew, and a reader's first search would weigh more or less by chance
+ * (one added page moved a real question from 140 to 155 KiB). A power of two stays the same until
+ * the corpus doubles, and keeps shards at or below the target size.
+ */
+export function shardCount(wanted: number): number {
+  return 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(1, wanted))));
+}
+
 type SerializedTerm = [term: string, fields: Record<string, Record<string, number>>];
 
 /** The files of one locale's index: name → content. */
@@ -67,7 +78,7 @@ export function buildSearchShards(corpus: SearchCorpus, sizes: ShardSizes = SHAR
   });
 
   const files = new Map<string, string>();
-  const termShards = Math.max(1, Math.round(entries.reduce((n, e) => n + JSON.stringify(e).length, 0) / sizes.termShardChars));
+  const termShards = shardCount(entries.reduce((n, e) => n + JSON.stringify(e).length, 0) / sizes.termShardChars);
   const shards: TermEntry[][] = Array.from({ length: termShards }, () => []);
   for (const entry of entries) shards[termShardOf(entry[0], termShards)].push(entry);
   shards.forEach((shard, n) => {
@@ -100,7 +111,7 @@ export function buildSearchShards(corpus: SearchCorpus, sizes: ShardSizes = SHAR
 
   const sectionGrams = corpus.sections.map(([, , heading, text]) => keptGrams(phraseHaystack(heading, text)));
   const distinctGrams = new Set(sectionGrams.flat()).size;
-  const gramShards = Math.max(1, Math.round(sectionGrams.reduce((n, grams) => n + grams.length, 0) / sizes.gramShardPostings));
+  const gramShards = shardCount(sectionGrams.reduce((n, grams) => n + grams.length, 0) / sizes.gramShardPostings);
   const gramBuckets = Math.max(1, Math.ceil((distinctGrams * sizes.gramBucketsPerGram) / gramShards));
   const buckets: Set<number>[][] = Array.from({ length: gramShards }, () => Array.from({ length: gramBuckets }, () => new Set<number>()));
   sectionGrams.forEach((grams, id) => {
