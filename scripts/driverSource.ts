@@ -152,10 +152,12 @@ export function classify(method: Method): MethodFact {
   if (lines.length === 0 || (lines.length === 1 && /^return(?: nil)*$/.test(lines[0].replace(/,/g, '')))) return { status: 'noop', ...result };
   if (lines.length === 1 && refusal(lines[0])) return { status: 'stub', error: refusal(lines[0])!, ...result };
   // `if <cond> {` followed directly by a refusal and its closing brace: the driver declines in that case. Kept
-  // when the refusal is one AList reacts to (errs.NotImplement/NotSupport) or the case is files or folders; the
+  // when the refusal is one AList reacts to (errs.NotImplement/NotSupport), the case is files or folders, or a
+  // switch of the storage's own options is off (`if !d.Writable` → errs.PermissionDenied: UrlTree, Alias); the
   // other guards (nil checks, empty ids) are errors, not missing support.
   const declines: { when: string; error: string }[] = [];
-  const kept = (when: string, error: string) => /^errs\.Not(Implement|Support)$/.test(error) || /IsDir\(\)/.test(when);
+  const kept = (when: string, error: string) =>
+    /^errs\.Not(Implement|Support)$/.test(error) || /IsDir\(\)/.test(when) || (error === 'errs.PermissionDenied' && /^!d\.\w+$/.test(when));
   for (let i = 0; i + 2 < lines.length; i++) {
     const cond = /^(?:\} else )?if (.+) \{$/.exec(lines[i]);
     const error = refusal(lines[i + 1]);

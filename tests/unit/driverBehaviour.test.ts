@@ -56,6 +56,16 @@ describe('capabilities computed from the driver and the rules around it', () => 
     expect(cap('Strm', 'copy').support).toBe('none');
   });
 
+  it("says UrlTree writes only with writable on, and that AList hands it a file's name, not its content", () => {
+    expect(cap('UrlTree', 'mkdir')).toEqual({ name: 'mkdir', support: 'some', notes: [{ key: 'someSetups', error: 'permission denied' }] });
+    expect(cap('UrlTree', 'upload').notes.map((n) => n.key)).toEqual(['uploadNameOnly', 'someSetups']);
+    // aria2 and the other downloaders upload a file whose name holds no URL; only SimpleHttp's PutURL gets in.
+    expect(cap('UrlTree', 'offlineDownload')).toEqual({ name: 'offlineDownload', support: 'some', notes: [{ key: 'offlineUrlOnly' }, { key: 'someSetups', error: 'permission denied' }] });
+    expect(html('UrlTree', 'en')).not.toContain('which then upload the file');
+    // Alias has the same switch; what AList writes into it through op.Put is refused with it off.
+    expect(cap('Alias', 'offlineDownload').notes).toContainEqual({ key: 'someSetups', error: 'permission denied' });
+  });
+
   it('has no fallback for move, and says a move to another storage is refused', () => {
     for (const d of drivers) expect(cap(d.name, 'move').support, d.name).not.toBe('alist');
     expect(cap('FTP', 'move').notes.map((n) => n.key)).toEqual(['moveOneStorage']);
@@ -180,6 +190,15 @@ func (d *Demo) OfflineDownload(ctx context.Context, url string, dir model.Obj) (
 }
 func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
 	return call()
+}
+func (d *Demo) Move(ctx context.Context, srcObj, dstDir model.Obj) error {
+	if !d.Writable {
+		return errs.PermissionDenied
+	}
+	if d.client == nil {
+		return errs.PermissionDenied
+	}
+	return call()
 }`,
     });
     const [demo] = readDriverSources(root);
@@ -194,6 +213,8 @@ func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
         Copy: { status: 'stub', error: 'errs.NotImplement' },
         Rename: { status: 'implemented', result: true, declines: [{ when: '!srcObj.IsDir()', error: 'no file renames' }] },
         Remove: { status: 'implemented' },
+        // A switch of the storage's own that is off refuses; any other guard is an error, not a set-up.
+        Move: { status: 'implemented', declines: [{ when: '!d.Writable', error: 'errs.PermissionDenied' }] },
         Other: { status: 'noop' },
         OfflineDownload: { status: 'implemented' },
       },
