@@ -22,6 +22,8 @@ export interface SourceDriver {
   runtimeFlags?: Flag[];
   /** A drive-backed offline-download tool (internal/offline_download/<tool>) accepts storages of this driver's type. */
   offlineTool?: true;
+  /** The driver has ShouldProxyDownloads (driver.ProxyDriver): its own option decides whether /d proxies. */
+  proxyDriver?: true;
 }
 
 /** Go type names the offline-download tools assert a storage to be (`storage.(*thunder.Thunder)`). */
@@ -275,7 +277,12 @@ export function readDriverSources(root: string): SourceDriver[] {
       const assigned = methods.filter((m) => m.receiver === type).flatMap((m) => [...m.maskedBody.matchAll(/\.\w*[cC]onfig\.(\w+) = true\b/g)].map((a) => a[1]));
       const runtimeFlags = flagsOf(Object.fromEntries(assigned.map((a) => [a, 'true']))).filter((f) => !flags.includes(f));
       const offlineTool = toolTypes.has(type) && found.OfflineDownload !== undefined;
-      out.push({ name, dir, flags, ...(defaultRoot ? { defaultRoot } : {}), methods: found, ...(runtimeFlags.length > 0 ? { runtimeFlags } : {}), ...(offlineTool ? { offlineTool: true as const } : {}) });
+      // server/common/check.go ShouldProxy asks a driver.ProxyDriver instead of its OnlyProxy flag.
+      const proxyDriver = methods.some((m) => m.receiver === type && m.name === 'ShouldProxyDownloads');
+      out.push({
+        name, dir, flags, ...(defaultRoot ? { defaultRoot } : {}), methods: found, ...(runtimeFlags.length > 0 ? { runtimeFlags } : {}),
+        ...(offlineTool ? { offlineTool: true as const } : {}), ...(proxyDriver ? { proxyDriver: true as const } : {}),
+      });
     }
   }
   return out;

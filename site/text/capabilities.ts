@@ -29,6 +29,7 @@ export const capabilitiesText = {
       offlineUrlOnly: () => 'only with the SimpleHttp tool, which adds the URL as an entry; files that other downloaders fetch are refused, their names hold no URL',
     },
     flags: { onlyProxy: 'Files are always sent through AList (proxy only)', onlyLocal: 'Only local proxy; no direct links', noUpload: 'Upload is not possible', noOverwriteUpload: 'The storage cannot replace a file of the same name (see Upload)', localSort: 'Sorting is done by AList, not the storage', noCache: 'Listings are not cached', checkStatus: 'Storage status is checked', needMs: 'May ask you for a message such as a verification code', preferProxy: 'Proxy is preferred', noLinkUrl: 'No direct link URL', proxyRangeOption: 'Range requests can be proxied', alert: 'Shows a notice in the admin form' },
+    proxyOwnSwitch: 'Proxy-only form (no web proxy switch, no 302_redirect WebDAV policy); whether downloads go through AList is this driver’s own option',
     sharedFields: 'Shared fields on this storage’s form (see Common options): ',
     webdavProxyOnly: 'proxy choices only',
     fieldJoin: ', ',
@@ -59,6 +60,7 @@ export const capabilitiesText = {
       offlineUrlOnly: () => '只能用 SimpleHttp 工具，它把 URL 添加为条目；其他下载器取回的文件会被拒绝，因为文件名里没有 URL',
     },
     flags: { onlyProxy: '文件总是经由 AList 中转（仅代理）', onlyLocal: '只能本地代理，没有直链', noUpload: '不能上传', noOverwriteUpload: '存储无法直接替换同名文件（见“上传”）', localSort: '排序由 AList 完成，而非存储本身', noCache: '目录列表不缓存', checkStatus: '会检查存储状态', needMs: '可能需要你输入验证码等信息', preferProxy: '优先使用代理', noLinkUrl: '没有直链地址', proxyRangeOption: '可以代理 Range 请求', alert: '在管理表单中显示提示' },
+    proxyOwnSwitch: '表单按仅代理处理（没有 Web 代理开关，WebDAV 策略没有 302_redirect）；下载是否经由 AList 由本驱动自己的选项决定',
     sharedFields: '这个存储的表单显示的通用字段（见存储通用选项）：',
     /** Between two field names, and around the WebDAV policy's remark. */
     fieldJoin: '、',

@@ -66,6 +66,13 @@ describe('capabilities computed from the driver and the rules around it', () => 
     expect(cap('Alias', 'offlineDownload').notes).toContainEqual({ key: 'someSetups', error: 'permission denied' });
   });
 
+  it("does not call a driver that decides its own proxying 'always sent through AList'", () => {
+    expect(byName('BaiduYouth').flags).toContain('onlyProxy');
+    expect(html('BaiduYouth', 'en')).not.toContain('Files are always sent through AList');
+    expect(html('BaiduYouth', 'en')).toContain('whether downloads go through AList is this driver’s own option');
+    expect(html('ChaoXingGroupDrive', 'en')).toContain('Files are always sent through AList');
+  });
+
   it('has no fallback for move, and says a move to another storage is refused', () => {
     for (const d of drivers) expect(cap(d.name, 'move').support, d.name).not.toBe('alist');
     expect(cap('FTP', 'move').notes.map((n) => n.key)).toEqual(['moveOneStorage']);
@@ -191,6 +198,9 @@ func (d *Demo) OfflineDownload(ctx context.Context, url string, dir model.Obj) (
 func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
 	return call()
 }
+func (d *Demo) ShouldProxyDownloads() bool {
+	return d.ForceProxy
+}
 func (d *Demo) Move(ctx context.Context, srcObj, dstDir model.Obj) error {
 	if !d.Writable {
 		return errs.PermissionDenied
@@ -219,6 +229,7 @@ func (d *Demo) Move(ctx context.Context, srcObj, dstDir model.Obj) error {
         OfflineDownload: { status: 'implemented' },
       },
       offlineTool: true,
+      proxyDriver: true,
     });
     expect(capabilitiesOf(demo).find((c) => c.name === 'copy')!.support).toBe('none');
   });
