@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { DriverMethods, MethodFact, MethodName } from '../data/drivers/names';
+import { emptyStreamGuard, type DriverMethods, type MethodFact, type MethodName } from '../data/drivers/names';
 import { flagNames, methodNames, type Flag } from '../data/drivers/names';
 
 export interface SourceDriver {
@@ -24,6 +24,19 @@ export interface SourceDriver {
   offlineTool?: true;
   /** The driver has ShouldProxyDownloads (driver.ProxyDriver): its own option decides whether /d proxies. */
   proxyDriver?: true;
+}
+
+/** A refusal by a package error variable, as the message its `errors.New` gives (the name when none is found). */
+function withMessages(fact: MethodFact, files: GoFile[]): MethodFact {
+  if (!fact.declines) return fact;
+  const message = (name: string) => {
+    for (const { src } of files) {
+      const m = new RegExp(`\\b${name}\\s*=\\s*errors\\.New\\("((?:[^"\\\\]|\\\\.)*)"\\)`).exec(src);
+      if (m) return m[1];
+    }
+    return name;
+  };
+  return { ...fact, declines: fact.declines.map((d) => (/^Err\w+$/.test(d.error) ? { ...d, error: message(d.error) } : d)) };
 }
 
 /** Go type names the offline-download tools assert a storage to be (`storage.(*thunder.Thunder)`). */
@@ -140,9 +153,12 @@ function embedsOf(files: GoFile[]): Map<string, string[]> {
 const statements = (body: string) => maskComments(body).split('\n').map((l) => l.trim()).filter((l) => l !== '');
 const maskComments = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
 
-/** The error a lone `return` gives, when it is a refusal: errs.NotImplement/NotSupport or a fixed message. */
+/**
+ * The error a lone `return` gives, when it is a refusal: errs.NotImplement/NotSupport, a fixed message, or an error
+ * variable of the package (`ErrX`, resolved to its message by readDriverSources).
+ */
 function refusal(ret: string): string | undefined {
-  const m = /^return (?:nil, )*(errs\.\w+|errors\.New\("((?:[^"\\]|\\.)*)"\)|fmt\.Errorf\("((?:[^"\\]|\\.)*)"\))$/.exec(ret);
+  const m = /^return (?:nil, )*(errs\.\w+|Err\w+|errors\.New\("((?:[^"\\]|\\.)*)"\)|fmt\.Errorf\("((?:[^"\\]|\\.)*)"\))$/.exec(ret);
   if (!m) return undefined;
   return m[2] ?? m[3] ?? m[1];
 }
@@ -159,7 +175,7 @@ export function classify(method: Method): MethodFact {
   // other guards (nil checks, empty ids) are errors, not missing support.
   const declines: { when: string; error: string }[] = [];
   const kept = (when: string, error: string) =>
-    /^errs\.Not(Implement|Support)$/.test(error) || /IsDir\(\)/.test(when) || (error === 'errs.PermissionDenied' && /^!d\.\w+$/.test(when));
+    /^errs\.Not(Implement|Support)$/.test(error) || /IsDir\(\)/.test(when) || (error === 'errs.PermissionDenied' && /^!d\.\w+$/.test(when)) || emptyStreamGuard.test(when);
   for (let i = 0; i + 2 < lines.length; i++) {
     const cond = /^(?:\} else )?if (.+) \{$/.exec(lines[i]);
     const error = refusal(lines[i + 1]);
@@ -266,7 +282,7 @@ export function readDriverSources(root: string): SourceDriver[] {
         for (let t = queue.shift(); t; t = queue.shift()) {
           const m = methods.find((x) => x.receiver === t && x.name === method);
           if (m) {
-            found[method as MethodName] = classify(m);
+            found[method as MethodName] = withMessages(classify(m), files);
             break;
           }
           queue.push(...(embeds.get(t) ?? []));

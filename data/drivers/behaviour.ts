@@ -4,7 +4,7 @@
  * those of AList v3.63.0; each cites the Go code that makes it. Build-time only (driver pages and the matrix rows
  * get the results, not this module).
  */
-import type { Capability, Decline, DriverMethods, Flag, MethodFact, MethodName, SharedField } from './names';
+import { emptyStreamGuard, type Capability, type Decline, type DriverMethods, type Flag, type MethodFact, type MethodName, type SharedField } from './names';
 
 export interface DriverFacts {
   name: string;
@@ -21,7 +21,7 @@ export type Support = 'storage' | 'alist' | 'some' | 'none';
 export type NoteKey =
   | 'copyTask' | 'copyTaskSome' | 'copyNoUpload'
   | 'moveOneStorage'
-  | 'notForFiles' | 'notForFolders' | 'someSetups'
+  | 'notForFiles' | 'notForFolders' | 'notForEmpty' | 'someSetups'
   | 'uploadRefused' | 'uploadNameOnly'
   | 'overwriteRename' | 'overwriteRenameSometimes' | 'overwriteAborts'
   | 'archiveByAList' | 'offlineByAList' | 'offlineUrlOnly';
@@ -48,6 +48,7 @@ function declineNotes(declines: readonly Decline[] | undefined): Note[] {
   return (declines ?? []).map((d) => {
     if (/^!\w+\.IsDir\(\)$/.test(d.when)) return { key: 'notForFiles', error: errorText(d.error) };
     if (/^\w+(\.\w+)*\.IsDir\(\)$/.test(d.when)) return { key: 'notForFolders', error: errorText(d.error) };
+    if (emptyStreamGuard.test(d.when)) return { key: 'notForEmpty', error: errorText(d.error) };
     return { key: 'someSetups', error: errorText(d.error) };
   });
 }

@@ -66,6 +66,12 @@ describe('capabilities computed from the driver and the rules around it', () => 
     expect(cap('Alias', 'offlineDownload').notes).toContainEqual({ key: 'someSetups', error: 'permission denied' });
   });
 
+  it('says where a storage refuses files of 0 bytes', () => {
+    expect(cap('BaiduYouth', 'upload')).toEqual({ name: 'upload', support: 'some', notes: [{ key: 'notForEmpty', error: 'empty files are not allowed by baidu youth' }] });
+    expect(cap('BaiduNetdisk', 'upload').notes).toEqual([{ key: 'notForEmpty', error: 'empty files are not allowed by baidu netdisk' }]);
+    expect(html('DoubaoNew', 'zh')).toContain('0 字节的文件不行（“invalid file size”）');
+  });
+
   it("does not call a driver that decides its own proxying 'always sent through AList'", () => {
     expect(byName('BaiduYouth').flags).toContain('onlyProxy');
     expect(html('BaiduYouth', 'en')).not.toContain('Files are always sent through AList');
@@ -145,6 +151,8 @@ describe('reading the driver facts from Go source', () => {
 
   it('finds stubs, refusing branches, promoted methods and the config a registration names', () => {
     const root = checkout({
+      'drivers/empty/meta.go': 'package empty\nvar config = driver.Config{\n\tName: "Empty",\n}\nfunc init() {\n\top.RegisterDriver(func() driver.Driver {\n\t\treturn &Empty{}\n\t})\n}\n',
+      'drivers/empty/driver.go': 'package empty\nvar ErrEmpty = errors.New("empty files are refused")\nfunc (d *Empty) Config() driver.Config {\n\treturn config\n}\nfunc (d *Empty) Put(ctx context.Context, dstDir model.Obj, stream model.FileStreamer, up driver.UpdateProgress) error {\n\tif stream.GetSize() < 1 {\n\t\treturn ErrEmpty\n\t}\n\treturn call()\n}\n',
       'drivers/demo/meta.go': `package demo
 var config = driver.Config{
 	Name:        "Demo",
@@ -211,7 +219,9 @@ func (d *Demo) Move(ctx context.Context, srcObj, dstDir model.Obj) error {
 	return call()
 }`,
     });
-    const [demo] = readDriverSources(root);
+    const [demo, empty] = readDriverSources(root);
+    // A refusal of empty streams is kept, and a package error variable is read as the message it was made with.
+    expect(empty.methods.Put).toEqual({ status: 'implemented', declines: [{ when: 'stream.GetSize() < 1', error: 'empty files are refused' }] });
     expect(demo).toEqual({
       name: 'Demo',
       dir: 'demo',
