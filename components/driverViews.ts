@@ -65,7 +65,8 @@ export function DriverCapabilityList({ driver, lang }: Props) {
         c.notes.length > 0 && t.lead + c.notes.map((n) => t.notes[n.key](n.error ?? '')).join(t.join),
       ),
     ),
-    ...driver.flags.map((f) => h('li', { key: f, 'data-flag': f }, h('span', { 'aria-hidden': 'true' }, '•'), ' ', t.flags[f])),
+    // A ProxyDriver's OnlyProxy shapes the form only; its own option decides whether downloads are proxied.
+    ...driver.flags.map((f) => h('li', { key: f, 'data-flag': f }, h('span', { 'aria-hidden': 'true' }, '•'), ' ', f === 'onlyProxy' && driver.proxyDriver ? t.proxyOwnSwitch : t.flags[f])),
   );
 }
 

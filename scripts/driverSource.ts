@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { DriverMethods, MethodFact, MethodName } from '../data/drivers/names';
+import { emptyStreamGuard, type DriverMethods, type MethodFact, type MethodName } from '../data/drivers/names';
 import { flagNames, methodNames, type Flag } from '../data/drivers/names';
 
 export interface SourceDriver {
@@ -22,6 +22,21 @@ export interface SourceDriver {
   runtimeFlags?: Flag[];
   /** A drive-backed offline-download tool (internal/offline_download/<tool>) accepts storages of this driver's type. */
   offlineTool?: true;
+  /** The driver has ShouldProxyDownloads (driver.ProxyDriver): its own option decides whether /d proxies. */
+  proxyDriver?: true;
+}
+
+/** A refusal by a package error variable, as the message its `errors.New` gives (the name when none is found). */
+function withMessages(fact: MethodFact, files: GoFile[]): MethodFact {
+  if (!fact.declines) return fact;
+  const message = (name: string) => {
+    for (const { src } of files) {
+      const m = new RegExp(`\\b${name}\\s*=\\s*errors\\.New\\("((?:[^"\\\\]|\\\\.)*)"\\)`).exec(src);
+      if (m) return m[1];
+    }
+    return name;
+  };
+  return { ...fact, declines: fact.declines.map((d) => (/^Err\w+$/.test(d.error) ? { ...d, error: message(d.error) } : d)) };
 }
 
 /** Go type names the offline-download tools assert a storage to be (`storage.(*thunder.Thunder)`). */
@@ -138,9 +153,12 @@ function embedsOf(files: GoFile[]): Map<string, string[]> {
 const statements = (body: string) => maskComments(body).split('\n').map((l) => l.trim()).filter((l) => l !== '');
 const maskComments = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
 
-/** The error a lone `return` gives, when it is a refusal: errs.NotImplement/NotSupport or a fixed message. */
+/**
+ * The error a lone `return` gives, when it is a refusal: errs.NotImplement/NotSupport, a fixed message, or an error
+ * variable of the package (`ErrX`, resolved to its message by readDriverSources).
+ */
 function refusal(ret: string): string | undefined {
-  const m = /^return (?:nil, )*(errs\.\w+|errors\.New\("((?:[^"\\]|\\.)*)"\)|fmt\.Errorf\("((?:[^"\\]|\\.)*)"\))$/.exec(ret);
+  const m = /^return (?:nil, )*(errs\.\w+|Err\w+|errors\.New\("((?:[^"\\]|\\.)*)"\)|fmt\.Errorf\("((?:[^"\\]|\\.)*)"\))$/.exec(ret);
   if (!m) return undefined;
   return m[2] ?? m[3] ?? m[1];
 }
@@ -152,10 +170,12 @@ export function classify(method: Method): MethodFact {
   if (lines.length === 0 || (lines.length === 1 && /^return(?: nil)*$/.test(lines[0].replace(/,/g, '')))) return { status: 'noop', ...result };
   if (lines.length === 1 && refusal(lines[0])) return { status: 'stub', error: refusal(lines[0])!, ...result };
   // `if <cond> {` followed directly by a refusal and its closing brace: the driver declines in that case. Kept
-  // when the refusal is one AList reacts to (errs.NotImplement/NotSupport) or the case is files or folders; the
+  // when the refusal is one AList reacts to (errs.NotImplement/NotSupport), the case is files or folders, or a
+  // switch of the storage's own options is off (`if !d.Writable` → errs.PermissionDenied: UrlTree, Alias); the
   // other guards (nil checks, empty ids) are errors, not missing support.
   const declines: { when: string; error: string }[] = [];
-  const kept = (when: string, error: string) => /^errs\.Not(Implement|Support)$/.test(error) || /IsDir\(\)/.test(when);
+  const kept = (when: string, error: string) =>
+    /^errs\.Not(Implement|Support)$/.test(error) || /IsDir\(\)/.test(when) || (error === 'errs.PermissionDenied' && /^!d\.\w+$/.test(when)) || emptyStreamGuard.test(when);
   for (let i = 0; i + 2 < lines.length; i++) {
     const cond = /^(?:\} else )?if (.+) \{$/.exec(lines[i]);
     const error = refusal(lines[i + 1]);
@@ -262,7 +282,7 @@ export function readDriverSources(root: string): SourceDriver[] {
         for (let t = queue.shift(); t; t = queue.shift()) {
           const m = methods.find((x) => x.receiver === t && x.name === method);
           if (m) {
-            found[method as MethodName] = classify(m);
+            found[method as MethodName] = withMessages(classify(m), files);
             break;
           }
           queue.push(...(embeds.get(t) ?? []));
@@ -273,7 +293,12 @@ export function readDriverSources(root: string): SourceDriver[] {
       const assigned = methods.filter((m) => m.receiver === type).flatMap((m) => [...m.maskedBody.matchAll(/\.\w*[cC]onfig\.(\w+) = true\b/g)].map((a) => a[1]));
       const runtimeFlags = flagsOf(Object.fromEntries(assigned.map((a) => [a, 'true']))).filter((f) => !flags.includes(f));
       const offlineTool = toolTypes.has(type) && found.OfflineDownload !== undefined;
-      out.push({ name, dir, flags, ...(defaultRoot ? { defaultRoot } : {}), methods: found, ...(runtimeFlags.length > 0 ? { runtimeFlags } : {}), ...(offlineTool ? { offlineTool: true as const } : {}) });
+      // server/common/check.go ShouldProxy asks a driver.ProxyDriver instead of its OnlyProxy flag.
+      const proxyDriver = methods.some((m) => m.receiver === type && m.name === 'ShouldProxyDownloads');
+      out.push({
+        name, dir, flags, ...(defaultRoot ? { defaultRoot } : {}), methods: found, ...(runtimeFlags.length > 0 ? { runtimeFlags } : {}),
+        ...(offlineTool ? { offlineTool: true as const } : {}), ...(proxyDriver ? { proxyDriver: true as const } : {}),
+      });
     }
   }
   return out;

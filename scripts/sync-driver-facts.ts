@@ -90,6 +90,7 @@ for (const ref of refs) {
     ...(source.runtimeFlags ? { runtimeFlags: source.runtimeFlags } : {}),
     methods: source.methods,
     ...(source.offlineTool ? { offlineTool: true as const } : {}),
+    ...(source.proxyDriver ? { proxyDriver: true as const } : {}),
     summary: current?.summary ?? fresh!.summary,
     ...(firstRelease ? { since: firstRelease } : {}),
     options,

@@ -4,7 +4,7 @@
  * those of AList v3.63.0; each cites the Go code that makes it. Build-time only (driver pages and the matrix rows
  * get the results, not this module).
  */
-import type { Capability, Decline, DriverMethods, Flag, MethodFact, MethodName, SharedField } from './names';
+import { emptyStreamGuard, type Capability, type Decline, type DriverMethods, type Flag, type MethodFact, type MethodName, type SharedField } from './names';
 
 export interface DriverFacts {
   name: string;
@@ -21,10 +21,10 @@ export type Support = 'storage' | 'alist' | 'some' | 'none';
 export type NoteKey =
   | 'copyTask' | 'copyTaskSome' | 'copyNoUpload' | 'copyFoldersNoMkdir' | 'copyFoldersSomeMkdir'
   | 'moveOneStorage'
-  | 'notForFiles' | 'notForFolders' | 'someSetups'
-  | 'uploadRefused'
+  | 'notForFiles' | 'notForFolders' | 'notForEmpty' | 'someSetups'
+  | 'uploadRefused' | 'uploadNameOnly'
   | 'overwriteRename' | 'overwriteRenameSometimes' | 'overwriteAborts'
-  | 'archiveByAList' | 'offlineByAList';
+  | 'archiveByAList' | 'offlineByAList' | 'offlineUrlOnly';
 export interface Note {
   key: NoteKey;
   error?: string;
@@ -35,8 +35,9 @@ export interface CapabilityFact {
   notes: Note[];
 }
 
-/** The message AList shows for its sentinel errors (internal/errs/errors.go:11-12), else the text itself. */
-const errorText = (e: string) => (e === 'errs.NotImplement' ? 'not implement' : e === 'errs.NotSupport' ? 'not support' : e);
+/** The message AList shows for its sentinel errors (internal/errs/errors.go:11-12, operate.go:6), else the text itself. */
+const sentinels: Record<string, string> = { 'errs.NotImplement': 'not implement', 'errs.NotSupport': 'not support', 'errs.PermissionDenied': 'permission denied' };
+const errorText = (e: string) => sentinels[e] ?? e;
 const isRefusal = (e: string) => e === 'errs.NotImplement' || e === 'errs.NotSupport';
 
 /** A method that does its work at least in some cases (absent, stubs and no-ops do nothing). */
@@ -47,6 +48,7 @@ function declineNotes(declines: readonly Decline[] | undefined): Note[] {
   return (declines ?? []).map((d) => {
     if (/^!\w+\.IsDir\(\)$/.test(d.when)) return { key: 'notForFiles', error: errorText(d.error) };
     if (/^\w+(\.\w+)*\.IsDir\(\)$/.test(d.when)) return { key: 'notForFolders', error: errorText(d.error) };
+    if (emptyStreamGuard.test(d.when)) return { key: 'notForEmpty', error: errorText(d.error) };
     return { key: 'someSetups', error: errorText(d.error) };
   });
 }
@@ -65,14 +67,24 @@ function own(name: Capability, m: MethodFact | undefined): CapabilityFact {
  * (internal/fs/copy.go:201).
  */
 const canPut = (d: DriverFacts) => works(d.methods.Put);
-/** Where the storage's upload refuses in some set-ups, what AList writes into it through op.Put fails there too. */
+/**
+ * op.Put hands UrlTree only the file's name, which its Put parses as a tree line (internal/op/fs.go:523-528,
+ * drivers/url_tree/driver.go Put): an upload adds an entry, and what a copy or download task writes there is refused
+ * unless its name holds a URL. The Go code names the driver, so this rule does too.
+ */
+const namesOnly = (d: DriverFacts) => d.name === 'UrlTree';
+/**
+ * Where the storage's upload refuses in some set-ups (a refusal, or a switch of its own that is off), what AList
+ * writes into it through op.Put fails there too.
+ */
 const putRefusals = (d: DriverFacts): Note[] =>
-  declineNotes((d.methods.Put?.declines ?? []).filter((x) => isRefusal(x.error))).filter((n) => n.key === 'someSetups');
+  declineNotes((d.methods.Put?.declines ?? []).filter((x) => isRefusal(x.error) || x.error === 'errs.PermissionDenied')).filter((n) => n.key === 'someSetups');
 
 function upload(d: DriverFacts): CapabilityFact {
   if (d.flags.includes('noUpload')) return { name: 'upload', support: 'none', notes: works(d.methods.Put) ? [{ key: 'uploadRefused' }] : [] };
   const base = own('upload', d.methods.Put);
   if (base.support === 'none') return base;
+  if (namesOnly(d)) base.notes.unshift({ key: 'uploadNameOnly' });
   // A same-name file on a storage that cannot overwrite: op.Put renames the old one to <name>.alist_to_delete first
   // and returns that rename's error, so the upload stops (internal/op/fs.go:541-546), then deletes or restores it
   // (internal/op/fs.go:585-600). Files of size 0 are deleted instead on every storage (internal/op/fs.go:536-540).
@@ -145,6 +157,11 @@ function archive(d: DriverFacts): CapabilityFact {
  */
 function offline(d: DriverFacts): CapabilityFact {
   if (d.offlineTool && works(d.methods.OfflineDownload)) return { name: 'offlineDownload', support: 'storage', notes: [] };
+  // The SimpleHttp tool first tries the storage's PutURL (tool/add.go:62-67); on UrlTree that is the only way in.
+  if (namesOnly(d)) {
+    const url = own('putUrl', d.methods.PutURL);
+    return url.support === 'none' ? { name: 'offlineDownload', support: 'none', notes: [] } : { name: 'offlineDownload', support: 'some', notes: [{ key: 'offlineUrlOnly' }, ...url.notes] };
+  }
   if (!d.flags.includes('noUpload') && canPut(d)) return { name: 'offlineDownload', support: 'alist', notes: [{ key: 'offlineByAList' }, ...putRefusals(d)] };
   return { name: 'offlineDownload', support: 'none', notes: [] };
 }

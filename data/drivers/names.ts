@@ -41,3 +41,6 @@ export type DriverMethods = Partial<Record<MethodName, MethodFact>>;
  */
 export const sharedFieldNames = ['mount_path', 'order', 'remark', 'cache_expiration', 'web_proxy', 'webdav_policy', 'proxy_range', 'down_proxy_url', 'down_proxy_sign', 'order_by', 'order_direction', 'extract_folder', 'disable_index', 'enable_sign'] as const;
 export type SharedField = (typeof sharedFieldNames)[number];
+
+/** The condition of a branch that refuses an empty stream (`stream.GetSize() < 1`): files of 0 bytes are refused. */
+export const emptyStreamGuard = /\.GetSize\(\) (?:< 1|== 0|<= 0)$/;

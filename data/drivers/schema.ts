@@ -49,6 +49,8 @@ export const driverSchema = z
     methods: z.partialRecord(z.enum(methodNames), methodSchema),
     /** A drive-backed offline-download tool takes this driver's storages (the tools assert the driver's Go type). */
     offlineTool: z.literal(true).optional(),
+    /** The driver decides per storage whether downloads through /d are proxied (driver.ProxyDriver, server/common/check.go). */
+    proxyDriver: z.literal(true).optional(),
     summary: bilingual,
     /** First AList release with this driver, when later than the earliest readable tag (reference since.json). */
     since: z.string().regex(/^v3\.\d+\.\d+$/).optional(),

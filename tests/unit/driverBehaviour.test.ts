@@ -60,6 +60,29 @@ describe('capabilities computed from the driver and the rules around it', () => 
     expect(cap('Strm', 'copy').support).toBe('none');
   });
 
+  it("says UrlTree writes only with writable on, and that AList hands it a file's name, not its content", () => {
+    expect(cap('UrlTree', 'mkdir')).toEqual({ name: 'mkdir', support: 'some', notes: [{ key: 'someSetups', error: 'permission denied' }] });
+    expect(cap('UrlTree', 'upload').notes.map((n) => n.key)).toEqual(['uploadNameOnly', 'someSetups']);
+    // aria2 and the other downloaders upload a file whose name holds no URL; only SimpleHttp's PutURL gets in.
+    expect(cap('UrlTree', 'offlineDownload')).toEqual({ name: 'offlineDownload', support: 'some', notes: [{ key: 'offlineUrlOnly' }, { key: 'someSetups', error: 'permission denied' }] });
+    expect(html('UrlTree', 'en')).not.toContain('which then upload the file');
+    // Alias has the same switch; what AList writes into it through op.Put is refused with it off.
+    expect(cap('Alias', 'offlineDownload').notes).toContainEqual({ key: 'someSetups', error: 'permission denied' });
+  });
+
+  it('says where a storage refuses files of 0 bytes', () => {
+    expect(cap('BaiduYouth', 'upload')).toEqual({ name: 'upload', support: 'some', notes: [{ key: 'notForEmpty', error: 'empty files are not allowed by baidu youth' }] });
+    expect(cap('BaiduNetdisk', 'upload').notes).toEqual([{ key: 'notForEmpty', error: 'empty files are not allowed by baidu netdisk' }]);
+    expect(html('DoubaoNew', 'zh')).toContain('0 字节的文件不行（“invalid file size”）');
+  });
+
+  it("does not call a driver that decides its own proxying 'always sent through AList'", () => {
+    expect(byName('BaiduYouth').flags).toContain('onlyProxy');
+    expect(html('BaiduYouth', 'en')).not.toContain('Files are always sent through AList');
+    expect(html('BaiduYouth', 'en')).toContain('whether downloads go through AList is this driver’s own option');
+    expect(html('ChaoXingGroupDrive', 'en')).toContain('Files are always sent through AList');
+  });
+
   it('has no fallback for move, and says a move to another storage is refused', () => {
     for (const d of drivers) expect(cap(d.name, 'move').support, d.name).not.toBe('alist');
     expect(cap('FTP', 'move').notes.map((n) => n.key)).toEqual(['moveOneStorage']);
@@ -132,6 +155,8 @@ describe('reading the driver facts from Go source', () => {
 
   it('finds stubs, refusing branches, promoted methods and the config a registration names', () => {
     const root = checkout({
+      'drivers/empty/meta.go': 'package empty\nvar config = driver.Config{\n\tName: "Empty",\n}\nfunc init() {\n\top.RegisterDriver(func() driver.Driver {\n\t\treturn &Empty{}\n\t})\n}\n',
+      'drivers/empty/driver.go': 'package empty\nvar ErrEmpty = errors.New("empty files are refused")\nfunc (d *Empty) Config() driver.Config {\n\treturn config\n}\nfunc (d *Empty) Put(ctx context.Context, dstDir model.Obj, stream model.FileStreamer, up driver.UpdateProgress) error {\n\tif stream.GetSize() < 1 {\n\t\treturn ErrEmpty\n\t}\n\treturn call()\n}\n',
       'drivers/demo/meta.go': `package demo
 var config = driver.Config{
 	Name:        "Demo",
@@ -184,9 +209,23 @@ func (d *Demo) OfflineDownload(ctx context.Context, url string, dir model.Obj) (
 }
 func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
 	return call()
+}
+func (d *Demo) ShouldProxyDownloads() bool {
+	return d.ForceProxy
+}
+func (d *Demo) Move(ctx context.Context, srcObj, dstDir model.Obj) error {
+	if !d.Writable {
+		return errs.PermissionDenied
+	}
+	if d.client == nil {
+		return errs.PermissionDenied
+	}
+	return call()
 }`,
     });
-    const [demo] = readDriverSources(root);
+    const [demo, empty] = readDriverSources(root);
+    // A refusal of empty streams is kept, and a package error variable is read as the message it was made with.
+    expect(empty.methods.Put).toEqual({ status: 'implemented', declines: [{ when: 'stream.GetSize() < 1', error: 'empty files are refused' }] });
     expect(demo).toEqual({
       name: 'Demo',
       dir: 'demo',
@@ -198,10 +237,13 @@ func (b *Base) Remove(ctx context.Context, obj model.Obj) error {
         Copy: { status: 'stub', error: 'errs.NotImplement' },
         Rename: { status: 'implemented', result: true, declines: [{ when: '!srcObj.IsDir()', error: 'no file renames' }] },
         Remove: { status: 'implemented' },
+        // A switch of the storage's own that is off refuses; any other guard is an error, not a set-up.
+        Move: { status: 'implemented', declines: [{ when: '!d.Writable', error: 'errs.PermissionDenied' }] },
         Other: { status: 'noop' },
         OfflineDownload: { status: 'implemented' },
       },
       offlineTool: true,
+      proxyDriver: true,
     });
     expect(capabilitiesOf(demo).find((c) => c.name === 'copy')!.support).toBe('none');
   });
