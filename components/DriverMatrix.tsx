@@ -1,7 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { MatrixData, MatrixRow } from '../plugins/content/driverMatrix';
-import { capabilitiesText } from '../site/text/capabilities';
+import { capabilityLabels } from '../site/text/capabilityLabels';
 import { matrixText } from '../site/text/matrix';
 import { capabilityNames } from '../data/drivers/names';
 import { Since } from './Since';
@@ -33,8 +33,8 @@ export function DriverMatrix({ data }: { data: MatrixData }) {
   if (data.lang !== lang) throw new Error(`DriverMatrix: a page in "${lang}" passes the matrix of "${data.lang}"; import virtual-driver-matrix-${lang}`);
   const { rows } = data;
   const t = matrixText[lang];
-  const names = capabilitiesText[lang].names;
-  const flags = capabilitiesText[lang].flags;
+  const names = capabilityLabels[lang].names;
+  const flags = capabilityLabels[lang].flags;
   const labelOf = (c: Column) => (c === 'defaultRoot' ? t.defaultRoot : c in names ? names[c as keyof typeof names] : t.flagShort[c as keyof typeof t.flagShort]);
   const [query, setQuery] = useState('');
   const [required, setRequired] = useState<Column[]>([]);

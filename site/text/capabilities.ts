@@ -1,3 +1,5 @@
+import { capabilityLabels } from './capabilityLabels';
+
 /**
  * Strings of driver capabilities, the notes data/drivers/behaviour.ts attaches to them, flags and shared form
  * fields, in both languages; components import only the sections they show.
@@ -10,7 +12,7 @@ export const capabilitiesText = {
     lead: ' — ',
     join: '; ',
     support: { storage: '(supported)', alist: '(done by AList)', some: '(in some cases)', none: '(not supported)' },
-    names: { list: 'List', download: 'Download', upload: 'Upload', putUrl: 'Saves a URL straight into the storage', mkdir: 'Create folder', rename: 'Rename', move: 'Move', copy: 'Copy', remove: 'Delete', offlineDownload: 'Offline download', archive: 'Archive preview / extract' },
+    names: capabilityLabels.en.names,
     notes: {
       copyTask: () => 'done by AList as a download-and-upload task',
       copyTaskSome: () => 'where the storage declines, AList copies as a download-and-upload task',
@@ -31,7 +33,7 @@ export const capabilitiesText = {
       offlineByAList: () => 'through AList’s downloaders (aria2, qBittorrent, …), which then upload the file',
       offlineUrlOnly: () => 'only with the SimpleHttp tool, which adds the URL as an entry; files that other downloaders fetch are refused, their names hold no URL',
     },
-    flags: { onlyProxy: 'Files are always sent through AList (proxy only)', onlyLocal: 'Only local proxy; no direct links', noUpload: 'Upload is not possible', noOverwriteUpload: 'The storage cannot replace a file of the same name (see Upload)', localSort: 'Sorting is done by AList, not the storage', noCache: 'Listings are not cached', checkStatus: 'Storage status is checked', needMs: 'May ask you for a message such as a verification code', preferProxy: 'Proxy is preferred', noLinkUrl: 'No direct link URL', proxyRangeOption: 'Range requests can be proxied', alert: 'Shows a notice in the admin form' },
+    flags: capabilityLabels.en.flags,
     proxyOwnSwitch: 'Proxy-only form (no web proxy switch, no 302_redirect WebDAV policy); whether downloads go through AList is this driver’s own option',
     sharedFields: 'Shared fields on this storage’s form (see Common options): ',
     webdavProxyOnly: 'proxy choices only',
@@ -44,7 +46,7 @@ export const capabilitiesText = {
     lead: '：',
     join: '；',
     support: { storage: '（支持）', alist: '（由 AList 完成）', some: '（部分情况支持）', none: '（不支持）' },
-    names: { list: '列出文件', download: '下载', upload: '上传', putUrl: '直接把 URL 存入存储', mkdir: '新建文件夹', rename: '重命名', move: '移动', copy: '复制', remove: '删除', offlineDownload: '离线下载', archive: '压缩包预览 / 解压' },
+    names: capabilityLabels.zh.names,
     notes: {
       copyTask: () => '由 AList 以“先下载再上传”的任务完成',
       copyTaskSome: () => '存储拒绝时，AList 改用“先下载再上传”的任务复制',
@@ -65,7 +67,7 @@ export const capabilitiesText = {
       offlineByAList: () => '通过 AList 的下载器（aria2、qBittorrent 等）下载后再上传',
       offlineUrlOnly: () => '只能用 SimpleHttp 工具，它把 URL 添加为条目；其他下载器取回的文件会被拒绝，因为文件名里没有 URL',
     },
-    flags: { onlyProxy: '文件总是经由 AList 中转（仅代理）', onlyLocal: '只能本地代理，没有直链', noUpload: '不能上传', noOverwriteUpload: '存储无法直接替换同名文件（见“上传”）', localSort: '排序由 AList 完成，而非存储本身', noCache: '目录列表不缓存', checkStatus: '会检查存储状态', needMs: '可能需要你输入验证码等信息', preferProxy: '优先使用代理', noLinkUrl: '没有直链地址', proxyRangeOption: '可以代理 Range 请求', alert: '在管理表单中显示提示' },
+    flags: capabilityLabels.zh.flags,
     proxyOwnSwitch: '表单按仅代理处理（没有 Web 代理开关，WebDAV 策略没有 302_redirect）；下载是否经由 AList 由本驱动自己的选项决定',
     sharedFields: '这个存储的表单显示的通用字段（见存储通用选项）：',
     /** Between two field names, and around the WebDAV policy's remark. */
