@@ -431,8 +431,9 @@ test('a file that cannot be played raises a notification of the spec width that 
   await expect(card).toHaveAttribute('role', 'alert');
   await expect(card).toContainText(componentText.en.player.failed);
   expect((await card.boundingBox())?.width).toBe(NOTIFICATION_WIDTH);
-  // The player keeps retrying for a few seconds after the first error; the reader still gets one card.
-  await page.waitForTimeout(6_000);
+  // The player keeps retrying after the first error (ArtPlayer: five reconnects, a second apart) and marks itself
+  // "art-error" when it gives up; after all the retries the reader still has one card.
+  await expect(page.locator('.rich-player .art-error')).toBeAttached({ timeout: 20_000 });
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: componentText.en.feedback.close }).click();
   await expect(card).toHaveCount(0);
