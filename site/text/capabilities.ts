@@ -14,8 +14,8 @@ export const capabilitiesText = {
     support: { storage: '(supported)', alist: '(done by AList)', some: '(in some cases)', none: '(not supported)' },
     names: capabilityLabels.en.names,
     notes: {
-      copyTask: () => 'done by AList as a download-and-upload task',
-      copyTaskSome: () => 'where the storage declines, AList copies as a download-and-upload task',
+      copyTask: () => 'done by AList: it downloads and uploads again, as a copy task (a WebDAV COPY of a single file does this inside the request)',
+      copyTaskSome: () => 'where the storage declines, AList downloads and uploads again, as a copy task (a WebDAV COPY of a single file does this inside the request)',
       copyNoUpload: () => 'no download-and-upload fallback into this storage, which takes no uploads; copying from it to another storage is done by AList',
       copyFoldersNoMkdir: () => 'a folder copied by the task fails unless a folder of that name already exists at the destination, because this storage cannot create folders',
       copyFoldersSomeMkdir: () => 'a folder copied by the task needs a new folder at the destination, which this storage refuses in some cases (see Create folder)',
@@ -48,8 +48,8 @@ export const capabilitiesText = {
     support: { storage: '（支持）', alist: '（由 AList 完成）', some: '（部分情况支持）', none: '（不支持）' },
     names: capabilityLabels.zh.names,
     notes: {
-      copyTask: () => '由 AList 以“先下载再上传”的任务完成',
-      copyTaskSome: () => '存储拒绝时，AList 改用“先下载再上传”的任务复制',
+      copyTask: () => '由 AList 先下载再上传，以复制任务完成（通过 WebDAV COPY 复制单个文件时在请求内直接完成）',
+      copyTaskSome: () => '存储拒绝时，AList 改为先下载再上传，以复制任务完成（通过 WebDAV COPY 复制单个文件时在请求内直接完成）',
       copyNoUpload: () => '无法以“先下载再上传”的方式复制进本存储（它不接受上传）；从本存储复制到其他存储仍由 AList 完成',
       copyFoldersNoMkdir: () => '用任务复制文件夹时，除非目标处已有同名文件夹，否则会失败，因为本存储无法新建文件夹',
       copyFoldersSomeMkdir: () => '用任务复制文件夹时需要在目标处新建文件夹，而本存储在部分情况下无法新建（见“新建文件夹”）',

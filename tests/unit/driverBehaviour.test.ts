@@ -39,7 +39,7 @@ describe('capabilities computed from the driver and the rules around it', () => 
     expect(fallbacks).toBeGreaterThan(20);
     for (const name of ['ChaoXingGroupDrive', 'FTP', 'Lanzou']) {
       expect(cap(name, 'copy').support, name).toBe('alist');
-      expect(html(name, 'en')).toContain('Copy<span class="sr-only">(done by AList)</span> — done by AList as a download-and-upload task');
+      expect(html(name, 'en')).toContain('Copy<span class="sr-only">(done by AList)</span> — done by AList: it downloads and uploads again, as a copy task (a WebDAV COPY of a single file does this inside the request)');
     }
   });
 
@@ -51,7 +51,7 @@ describe('capabilities computed from the driver and the rules around it', () => 
     });
     expect(cap('FTP', 'copy').notes).toEqual([{ key: 'copyTask' }]);
     // Chinese notes use full-width punctuation.
-    expect(html('Lanzou', 'zh')).toContain('复制<span class="sr-only">（由 AList 完成）</span>：由 AList 以“先下载再上传”的任务完成；部分配置下会被拒绝');
+    expect(html('Lanzou', 'zh')).toContain('复制<span class="sr-only">（由 AList 完成）</span>：由 AList 先下载再上传，以复制任务完成（通过 WebDAV COPY 复制单个文件时在请求内直接完成）；部分配置下会被拒绝');
     expect(html('Lanzou', 'zh')).not.toMatch(/; | — /);
   });
 
