@@ -291,6 +291,9 @@ interface Candidate {
   maybe: number[];
 }
 
+/** No fragment can be in the section (shared: rank gives each candidate its own list when there are fragments). */
+const NO_SHARES: number[] = [];
+
 /** The score order of the ranking: higher first, then the order of first match. */
 const byScore = (a: Candidate, b: Candidate) => b.score - a.score || a.order - b.order;
 
@@ -385,7 +388,7 @@ function collect(index: ScoringIndex, groups: ResolvedGroup[]): { candidates: Ca
   });
   const candidates = ids.map((id, order): Candidate => {
     const s = score[id] * (covered[id] / total) ** COVERAGE_POWER;
-    return { id, order, score: s, best: s, maybe: [] };
+    return { id, order, score: s, best: s, maybe: NO_SHARES };
   });
   release(score, ids);
   release(covered, ids);
@@ -420,7 +423,12 @@ async function rank(source: SectionSource, quoting: Set<number>[], candidates: C
   }
   // The boost never lowers a score, so once the `limit` best scores are read, a candidate whose best
   // is below the `limit`-th score cannot enter: only the others need sorting.
-  const floor = exhaustive || candidates.length <= limit ? -Infinity : Float64Array.from(candidates, (c) => c.score).sort()[candidates.length - limit];
+  let floor = -Infinity;
+  if (!exhaustive && candidates.length > limit) {
+    const scores = new Float64Array(candidates.length);
+    candidates.forEach((c, i) => (scores[i] = c.score));
+    floor = scores.sort()[candidates.length - limit];
+  }
   const ordered = candidates.filter((c) => c.best >= floor).sort((a, b) => b.best - a.best || a.order - b.order);
   const ranked: Candidate[] = [];
   let next = 0;
@@ -469,6 +477,69 @@ export function closestTitles(query: string, pages: [path: string, title: string
 
 type Range = [start: number, end: number];
 
+/**
+ * Han runs of the BMP's unified ideographs (and their extension A) only: one UTF-16 unit per
+ * character, and NFKC leaves them as they are (it changes compatibility ideographs and radicals).
+ */
+const SIMPLE_HAN_RUN = /^[\u3400-\u4dbf\u4e00-\u9fff]+$/;
+
+const hanTexts = new Map<string, string>();
+
+/** The characters of the Chinese index terms: "~" and a code of four per character, as text again. */
+function hanTermTexts(terms: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const term of terms) {
+    if (!isHanTerm(term)) continue;
+    let text = hanTexts.get(term);
+    if (text === undefined) {
+      text = '';
+      for (let at = 1; at + 4 <= term.length; at += 4) text += String.fromCodePoint(parseInt(term.slice(at, at + 4), 36));
+      hanTexts.set(term, text);
+    }
+    out.add(text);
+  }
+  return out;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const TOKEN_SCAN = new RegExp(TOKEN_RE.source, 'gu');
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * Where matching can start in a text: no term occurs before the first place where one of them could
+ * begin, so the tokens before it need not be read (a section shown for its title alone would be
+ * read to the end). A Chinese term is found as its characters; an English one by the start of its
+ * stem, which is the start of every word with that stem but for its last one or two letters
+ * ("happi" for "happy"; tests/unit/search.test.ts checks this on the site's words). Texts that NFKC
+ * or lower case would change, or with characters outside the BMP, are read from the start.
+ */
+function scanStart(text: string, terms: Set<string>, han: Set<string>): number {
+  if (SURROGATE.test(text) || text.normalize('NFKC') !== text) return 0;
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return 0;
+  let at = text.length;
+  // A character pair starts with its first character: one search per first character, however many pairs.
+  for (const char of new Set(Array.from(han, (chars) => chars[0]))) {
+    const i = text.indexOf(char);
+    if (i !== -1 && i < at) at = i;
+  }
+  for (const term of terms) {
+    if (isHanTerm(term)) continue;
+    for (const part of term.split('_')) {
+      const i = lower.indexOf(stemStart(part));
+      if (i !== -1 && i < at) at = i;
+    }
+  }
+  // Back to the start of the word: a token read from its middle would be another token.
+  while (at > 0 && WORD_CHAR.test(text[at - 1])) at--;
+  return at;
+}
+
+/** The part of a stem every word with that stem starts with. */
+export function stemStart(stem: string): string {
+  return stem.slice(0, Math.max(1, stem.length - 2));
+}
+
 /** The index terms of a word as it appears in a text (the same word recurs: cached as written). */
 const textWordCache = new Map<string, string[]>();
 
@@ -496,17 +567,30 @@ export function matchRanges(text: string, terms: Set<string>, phrase = '', windo
     }
     if (ranges.length > 0) first = ranges[0][0];
   }
-  const hasHan = [...terms].some(isHanTerm);
+  const han = hanTermTexts(terms);
   const found = (range: Range) => {
     ranges.push(range);
     first = Math.min(first, range[0]);
   };
-  for (const m of text.matchAll(TOKEN_RE)) {
-    const start = m.index ?? 0;
+  // One regular expression object for every call (the scan below is synchronous): a new one per
+  // text, as matchAll makes, cost more than the matching in Chromium.
+  const scan = TOKEN_SCAN;
+  scan.lastIndex = scanStart(text, terms, han);
+  for (let m = scan.exec(text); m; m = scan.exec(text)) {
+    const start = m.index;
     if (start > first + window) break;
     if (m[1]) {
-      if (!hasHan) continue;
-      const chars = Array.from(m[1]);
+      if (han.size === 0) continue;
+      const run = m[1];
+      if (SIMPLE_HAN_RUN.test(run)) {
+        // One UTF-16 unit per character, none that NFKC changes: the text's own pairs are the terms' pairs.
+        for (let i = 0; i < run.length && start + i <= first + window; i++) {
+          if (i + 1 < run.length && han.has(run.slice(i, i + 2))) found([start + i, start + i + 2]);
+          else if (han.has(run[i])) found([start + i, start + i + 1]);
+        }
+        continue;
+      }
+      const chars = Array.from(run);
       const codes = chars.map(hanCharCode);
       let offset = start;
       for (let i = 0; i < chars.length; i++) {
