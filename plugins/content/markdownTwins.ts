@@ -186,19 +186,15 @@ export function writeMarkdownTwins(outDir: string, docsRoot: string, siteUrl: st
   return byLang.en.length + byLang.zh.length;
 }
 
+/** Must come before builtHtmlPlugin() in rspress.config.ts: it reads the built pages through builtHtml. */
 export function markdownTwinsPlugin(siteUrl: string): RspressPlugin {
-  let docsRoot = '';
   return {
     name: 'alist-markdown-twins',
-    config(config) {
-      docsRoot = path.resolve(config.root ?? 'docs');
-      return config;
-    },
     afterBuild(config, isProd) {
       // The dev server has no built pages; it serves no twins.
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? process.env.DOCS_OUT_DIR ?? 'doc_build');
-      writeMarkdownTwins(outDir, path.resolve(config.root ?? docsRoot), siteUrl);
+      writeMarkdownTwins(outDir, path.resolve(config.root ?? 'docs'), siteUrl);
     },
   };
 }
