@@ -40,7 +40,6 @@ import { locales } from './site/locales';
 import { navFor } from './site/nav';
 import { sidebarFor } from './site/sidebar';
 import { siteUrl } from './site/siteUrl';
-import { llmsTxtRenderer } from './site/llmsTxt';
 
 /** Tags of every page's <head>. */
 const commonHead = [
@@ -97,9 +96,7 @@ export default defineConfig({
   head: [...commonHead, ...thirdPartyHeadEntries(process.env)],
   // The theme's ImageZoom loads medium-zoom only on pages with images and makes images keyboard controls.
   mediumZoom: false,
-  // Every page also as Markdown (/x.md), with llms.txt and llms-full.txt per language.
-  llms: { llmsTxt: llmsTxtRenderer(siteUrl) },
-  plugins: withKeptOutput(withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), versionHistoryPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), engineTextsPlugin(), unusedCssPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), routeStylesPlugin(), compactRoutesPlugin(), staticHtmlPlugin()]), { leave: [SEARCH_ROOT] }),
+  plugins: withKeptOutput(withBuildTimings([pageIndexCachePlugin(), cjkLineBreaksPlugin(), driverMatrixPlugin(), versionHistoryPlugin(), pageMetaPlugin(), headingAnchorsPlugin(), slimPageDataPlugin(), engineTextsPlugin(), unusedCssPlugin(), localeSidebarsPlugin(), localeToolTextPlugin(), homePartsPlugin(), hydrateOncePlugin(), ssgPageLookupPlugin(), serverRenderPlugin(), richContentPlugin(), apiOperationsPlugin(), searchPlugin(), serviceWorkerPlugin(), seoHeadPlugin(siteUrl, siteHead), markdownTwinsPlugin(siteUrl), paintFirstPlugin(), hostingFilesPlugin(), builtHtmlPlugin(), openapiFilesPlugin(), lightRuntimePlugin(), routeStylesPlugin(), compactRoutesPlugin(), staticHtmlPlugin()]), { leave: [SEARCH_ROOT] }),
   themeConfig: {
     locales: [
       { lang: 'en', label: locales.en.label, title: locales.en.title, description: locales.en.description, nav: navFor('en'), sidebar: sidebarFor('en') },
@@ -107,7 +104,7 @@ export default defineConfig({
     ],
     editLink: { docRepoBaseUrl: `${links.docsRepo}/tree/${links.docsBranch}/docs` },
     lastUpdated: true,
-    // "Copy Markdown" below each title (the Markdown twin is also linked from <head>); no third-party chat links.
+    // "Copy Markdown" below each title copies the Markdown twin (plugins/content/markdownTwins.ts); no third-party chat links.
     llmsUI: { viewOptions: false, injectLlmsHint: false },
     // The theme hides the navbar itself (SPEC.md §9 numbers); see theme/hooks/useNavbarAutoHide.ts.
     hideNavbar: 'never',

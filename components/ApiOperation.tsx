@@ -26,12 +26,6 @@ export function ApiOperation(props: ApiOperationProps) {
       </>
     );
   }
-  if (!operationFromView() && import.meta.env.SSG_MD) {
-    // The Markdown twins are compiled without remark plugins, so their page modules load no renderer: this
-    // server-only build takes it here (SSG_MD is false in the browser build, which leaves the require out).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('./ApiOperationFromView');
-  }
   const FromView = operationFromView();
   if (!FromView) throw new Error(`ApiOperation ${routeMethod} ${routePath}: components/ApiOperationFromView.tsx has not run; the page module loads it first (staticRenderer, plugins/content/staticHtml.ts)`);
   return <FromView {...props} marks={marks} />;

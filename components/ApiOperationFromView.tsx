@@ -3,7 +3,7 @@ import { apiText } from '../site/text/api';
 import { ScrollableTable } from '../theme/components/ScrollableTable';
 import { ApiTryIt } from './ApiTryIt';
 import { writesData } from './apiWrites';
-import { localView, operationView, tryItQuery, type LocalOperationView } from './apiOperationView';
+import { tryItQuery, type LocalOperationView } from './apiOperationView';
 import { registerOperationFromView, type ApiOperationProps, type StaticMarks } from './apiOperationRenderer';
 import { Since } from './Since';
 
@@ -123,8 +123,8 @@ export function ApiOperationView({ view, marks }: { view: LocalOperationView; ma
 
 /** An operation from its view, with its "try it" panel. */
 export function OperationFromView({ method: routeMethod, path: routePath, staticContent, marks }: ApiOperationProps & { marks: StaticMarks }) {
-  const lang = useLang() === 'zh' ? 'zh' : 'en';
-  const parsed = staticContent ? (JSON.parse(String(staticContent)) as LocalOperationView) : localView(viewFromDocument(routeMethod, routePath), lang);
+  if (!staticContent) throw new Error(`ApiOperation ${routeMethod} ${routePath}: no view; is plugins/content/apiOperations.ts registered?`);
+  const parsed = JSON.parse(String(staticContent)) as LocalOperationView;
   const method = parsed.anyMethod ? 'POST' : parsed.method;
   return (
     <>
@@ -132,17 +132,6 @@ export function OperationFromView({ method: routeMethod, path: routePath, static
       <ApiTryIt op={{ method, path: parsed.path, sendsToken: parsed.access !== 'public', writes: writesData(method, parsed.path) }} example={parsed.requestExample} query={tryItQuery(parsed)} />
     </>
   );
-}
-
-/**
- * The engine compiles the Markdown twins (/x.md) without remark plugins, so there the view is not on the element:
- * that server-only build reads the document. In the browser build SSG_MD is false and the JSON is left out.
- */
-function viewFromDocument(method: string, path: string) {
-  if (!import.meta.env.SSG_MD) throw new Error(`ApiOperation ${method} ${path}: no view; is plugins/content/apiOperations.ts registered?`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const doc = require('../data/api/openapi.json') as Record<string, unknown>;
-  return operationView(doc, method, path);
 }
 
 registerOperationFromView(OperationFromView);

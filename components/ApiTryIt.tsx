@@ -38,8 +38,6 @@ export function ApiTryIt(props: Props) {
   // The form is built the first time the reader opens the panel and kept after: an API page has dozens of
   // operations, and building every form at load was most of the page's start-up work.
   const [opened, setOpened] = useState(false);
-  // The Markdown twin is text: the operation's curl example already says how to call it.
-  if (import.meta.env.SSG_MD) return null;
   const loading = <p className="tool-loading">{t.loading}</p>;
   return (
     // The panel is the same on every operation: kept out of the search index.

@@ -1,5 +1,4 @@
 import { Children, isValidElement, type ReactNode } from 'react';
-import { fencedBlocks } from './fencedBlocks';
 import { TabGroup } from './TabGroup';
 
 export type CodeTabEntry = string | { id: string; label: string };
@@ -20,8 +19,7 @@ interface Props {
  * `<CodeTabs tabId="run" data={['Binary', 'Docker']}>` followed by one fence per tab.
  */
 export function CodeTabs({ data, active = 0, tabId, children }: Props) {
-  // In the Markdown twin build the fences arrive as Markdown text, several in one string.
-  const blocks = Children.toArray(children).flatMap((child): ReactNode[] => (typeof child === 'string' ? fencedBlocks(child) : isValidElement(child) ? [child] : []));
+  const blocks: ReactNode[] = Children.toArray(children).filter(isValidElement);
   if (blocks.length !== data.length) {
     console.warn(`[CodeTabs] ${data.length} tab(s) in data but ${blocks.length} code block(s)`);
   }

@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useRememberedTab } from './tabStore';
 import './tabs.css';
 
@@ -32,22 +32,6 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * panel stays in the HTML, so search and readers without JavaScript still see all of them.
  */
 export function TabGroup({ items, active = 0, tabId, className = '' }: Props) {
-  // Markdown twin: every panel under its label in bold, as text has no tabs.
-  if (import.meta.env.SSG_MD) {
-    return (
-      <>
-        {items.map((item) => (
-          <Fragment key={item.id}>
-            {'\n**'}
-            {item.label}
-            {'**\n\n'}
-            {item.content}
-            {'\n'}
-          </Fragment>
-        ))}
-      </>
-    );
-  }
   const ids = items.map((item) => item.id);
   const fallback = ids[Math.min(Math.max(active, 0), ids.length - 1)] ?? '';
   const [chosen, setChosen] = useState(fallback);

@@ -4,7 +4,7 @@
  * (.bench/last.json).
  *
  *   build                 a full `npm run build`, timed, with its phases: the engine's compile
- *                         environments, SSG of the HTML pages and of the Markdown twins, and every
+ *                         environments, SSG of the HTML pages, and every
  *                         plugin hook of the site (plugins/shared/buildTimings.ts); twice: cold (no
  *                         node_modules/.cache, no build folder, as in CI or a fresh clone), then warm
  *   initial JS/CSS        per page type in both languages (PAGE_TYPES): scripts, preloaded scripts and

@@ -2,14 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { componentText } from '../site/componentText';
 import { decodeEntities } from './builtFiles';
+import { twinUrl } from '../site/llmsTxt';
 
 /** Lines that only make sense while a page's script loads; a twin is text for good. */
 const LOADING_LINES = [componentText.en.tools.loading, componentText.zh.tools.loading];
 
 /** Where the Markdown twin of a built page is: /x.html -> /x.md, /dir/ -> /dir/index.md. */
-export function markdownTwinOf(urlPath: string): string {
-  return urlPath.endsWith('/') ? `${urlPath}index.md` : urlPath.replace(/\.html$/, '.md');
-}
+export const markdownTwinOf = twinUrl;
 
 const normalize = (s: string) =>
   decodeEntities(s)

@@ -45,8 +45,6 @@ export function toolIsland<P extends object>(load: Loader<P>): ComponentType<P> 
         current = false;
       };
     }, [attempt]);
-    // The Markdown twin is read as text: say where the form is instead of "loading".
-    if (import.meta.env.SSG_MD) return <p>{t.inBrowser}</p>;
     if (tool === 'failed') {
       return (
         <p className="tool-problem" role="alert">

@@ -4,8 +4,7 @@
  * `<ApiOperation method="POST" path="/api/fs/mkdir" />` gets the operation's view as JSON, in the page's
  * language only, so the page ships only the operations it shows and never the other language's text. The view
  * is the component's `staticContent`: plugins/content/staticHtml.ts keeps it in the page's strings file, and a first
- * load reads the section's HTML from the page instead. (The engine's Markdown twins are compiled without remark
- * plugins; there the component reads the document itself.)
+ * load reads the section's HTML from the page instead.
  *
  * An operation missing from the document fails the build naming the page and the route.
  */
@@ -84,8 +83,8 @@ export function remarkApiOperations() {
       parent.children = out as Parent['children'];
     };
     walk(tree);
-    // The page imports the component itself, as pages import DriverOptions: the engine's Markdown twins
-    // are compiled from the page's own source and imports.
+    // The page imports the component itself, as pages import DriverOptions: a page's source names every
+    // component it uses.
     if (used && !/import\s*\{\s*ApiOperation\s*\}\s*from\s*'@components\/ApiOperation'/.test(String((file as { value?: unknown }).value ?? ''))) {
       throw new Error(`${page}: add "import { ApiOperation } from '@components/ApiOperation';" below the frontmatter`);
     }

@@ -25,7 +25,7 @@ type FenceLang = keyof typeof fenceComponents;
 type ComponentName = (typeof fenceComponents)[FenceLang] | 'Demo';
 
 const presets = new Set(['ant', 'vue', 'pie']);
-const demoLangs: Record<string, 'html' | 'css' | 'js' | 'react'> = {
+export const demoLangs: Record<string, 'html' | 'css' | 'js' | 'react'> = {
   html: 'html', css: 'css', js: 'js', javascript: 'js', jsx: 'react', tsx: 'react',
 };
 const demoLabels = { html: 'HTML', css: 'CSS', js: 'JavaScript', react: 'React (JSX)' } as const;

@@ -5,7 +5,7 @@
  * - in the browser build, the page's module runs `homeParts(route, load)` (theme/home/staticHomeParts.tsx): on a
  *   first load it takes hero, features and footer as the page's HTML holds them, and the engine's components
  *   (theme/home/registerHomeParts.tsx) are an `import()` it runs only after a client navigation;
- * - the server builds (SSG, the Markdown twins) import the engine's components.
+ * - the server build (SSG) imports the engine's components.
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';

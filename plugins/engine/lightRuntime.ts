@@ -1,6 +1,6 @@
 /**
- * Smaller stand-ins for libraries the engine's browser code imports, for the web build only (SSG and
- * the Markdown twins keep the real ones): head management, the progress bar, scroll locking,
+ * Smaller stand-ins for libraries the engine's browser code imports, for the web build only (SSG
+ * keeps the real ones): head management, the progress bar, scroll locking,
  * scroll-into-view, the clipboard fallback and the router. Together about 24 KiB gzip less on every
  * page; each stand-in in theme/shims/ keeps the API and behaviour the engine relies on.
  */

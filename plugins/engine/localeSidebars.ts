@@ -13,7 +13,7 @@
  *   that its pages share. A large section (the guide's) is read back from the page's own HTML on a first load,
  *   and its chunk loaded only else (`sectionReader`, theme/sidebarFromPage.ts); a small one is imported.
  *
- * Home pages and pages outside every section import none. SSG, the Markdown twins and `rspress dev` keep the
+ * Home pages and pages outside every section import none. SSG and `rspress dev` keep the
  * whole site data.
  * Both transforms throw, naming this file, when the engine's module changes shape.
  */

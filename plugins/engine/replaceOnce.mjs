@@ -1,5 +1,5 @@
 // Engine code edits (./engineModuleEdit.ts for ./hydrateOnce.ts and ./compactRoutes.ts in the browser build, ./ssgPageLookup.ts and ./serverRender/index.ts in
-// the server builds, ./pageIndexCache/engineEdit.mjs and ./llmsOrder.mjs as Node loads the engine): each replaces
+// the server builds, ./pageIndexCache/engineEdit.mjs as Node loads the engine): each replaces
 // exactly one occurrence, and throws `message` when the engine's module has none or several, so an edit never
 // lands elsewhere after an engine update. Plain JavaScript, because the Node load hook runs in a loader thread
 // without the build's TypeScript loader.

@@ -15,7 +15,7 @@ import type { Processor } from 'unified';
  *   update) is copied into the page meta of the page's own module, where the engine's merge
  *   (runtime/initPageData.js: page meta first, then the record if the list has one) finds it;
  * - the web bundle's copy of the list is empty (about 7 KiB gzip less on every page than the engine's
- *   list). SSG and the Markdown twins keep the whole list.
+ *   list). SSG keeps the whole list.
  *
  * Runs after the search index was built, which still sees all fields.
  */

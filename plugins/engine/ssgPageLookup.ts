@@ -1,8 +1,8 @@
 /**
  * Server rendering looks up each page's record with a scan of the whole page list
  * (initPageData.js: `pageData.pages.find(page => isEqualPath(...))`), so rendering all pages costs
- * pages² path normalizations, twice (HTML and Markdown twins): 0.3 s at 326 pages, a hundred times
- * that at ten times the pages. In the server builds the scan becomes a lookup in a map keyed by the
+ * pages² path normalizations (0.3 s at 326 pages, when the engine also rendered the Markdown twins this
+ * way), a hundred times that at ten times the pages. In the server builds the scan becomes a lookup in a map keyed by the
  * same normalization isEqualPath compares (first page of a key wins, as with find), built once per
  * page list. The browser build keeps the engine's code: its page list is empty (./slimPageData.ts).
  *
@@ -96,8 +96,8 @@ export function ssgPageLookupPlugin(): RspressPlugin {
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'alist-ssg-page-lookup-module',
     setup(api) {
-      api.transform({ test: INIT_PAGE_DATA, environments: ['node', 'node_md'] }, ({ code }) => editInitPageData(code));
-      api.transform({ test: ROUTE_MODULE, environments: ['node', 'node_md'] }, ({ code }) => editRouteLookup(code));
+      api.transform({ test: INIT_PAGE_DATA, environments: ['node'] }, ({ code }) => editInitPageData(code));
+      api.transform({ test: ROUTE_MODULE, environments: ['node'] }, ({ code }) => editRouteLookup(code));
     },
   };
   return { name: 'alist-ssg-page-lookup', builderConfig: { plugins: [rsbuildPlugin] } };

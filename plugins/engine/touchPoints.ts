@@ -43,13 +43,6 @@ export const TOUCH_POINTS: TouchPoint[] = [
     check: { file: 'tests/unit/pageIndexCache.test.ts', text: 'applies to the installed engine module, found by its path' },
   },
   {
-    kind: 'load hook',
-    files: ['plugins/engine/llmsOrder.mjs'],
-    engine: ['dist/node/ssg-md/llms/emitLlmsTxt.js'],
-    why: 'llms.txt groups sorted with one sidebar lookup per route instead of one per comparison',
-    check: { file: 'tests/unit/engineEdits.test.ts', text: "name: 'llms.txt order'" },
-  },
-  {
     kind: 'module edit',
     files: ['plugins/engine/ssgPageLookup.ts'],
     engine: ['dist/runtime/initPageData.js', 'dist/runtime/route.js'],
@@ -163,9 +156,9 @@ export const TOUCH_POINTS: TouchPoint[] = [
   },
   {
     kind: 'output shape',
-    files: ['plugins/content/markdownTwins.ts'],
-    engine: ['the Markdown twins the `node_md` build emits as assets'],
-    why: 'each twin is cleaned before it is written',
+    files: ['plugins/content/markdownTwins.ts', 'plugins/content/htmlToMarkdown.ts'],
+    engine: ['the built article’s markup: callouts (`rp-callout`), code blocks (`rp-codeblock`, `data-lang`), heading anchors (`rp-header-anchor`), the “Copy Markdown” button (`rp-not-doc`)'],
+    why: 'the Markdown twins are written from the built article; a renamed class would leave a callout or code block out of them, or a button’s text in',
     check: { file: 'scripts/check-site.ts', text: 'checkMarkdownTwin' },
   },
   {

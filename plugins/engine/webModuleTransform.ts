@@ -1,6 +1,6 @@
 /**
  * An Rsbuild plugin that rewrites one of the engine's generated modules in the browser build only,
- * after the engine's own loaders (SSG and the Markdown twins keep the original). `buildOnly` leaves
+ * after the engine's own loaders (SSG keeps the original). `buildOnly` leaves
  * `rspress dev` alone, which wraps such a module in hot-reload code of its own.
  */
 import type { RsbuildPlugin } from '@rsbuild/core';

@@ -1,7 +1,7 @@
 /**
  * Build phases for `npm run bench`: with DOCS_BUILD_TIMINGS=1 each plugin's build hooks report how
  * long they took ("[build-phase] alist-search afterBuild 812 ms"), so the bench can tell the engine's
- * phases (compile, SSG, Markdown twins) from the site's own post-processing. Without the variable the
+ * phases (compile, SSG) from the site's own post-processing. Without the variable the
  * plugins run unwrapped and print nothing extra.
  */
 import type { RspressPlugin } from '@rspress/core';

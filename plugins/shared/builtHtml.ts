@@ -90,6 +90,12 @@ export class BuiltHtml {
   }
 }
 
+/** The opening tag of a page's article element (class "rp-doc rspress-doc", in any order, with other classes). */
+export const ARTICLE_START = /<div\b[^>]*\bclass="(?=[^"]*\brp-doc\b)(?=[^"]*\brspress-doc\b)[^"]*"/;
+
+/** The outline (or its placeholder) follows the article's <main>: the whole article is before it. */
+export const AFTER_ARTICLE = '<aside class="rp-doc-layout__outline';
+
 let current: BuiltHtml | undefined;
 let written = false;
 

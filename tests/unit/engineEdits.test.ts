@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { editLlmsModule, LLMS_MODULE } from '../../plugins/engine/llmsOrder.mjs';
 import { editServerEntry, SERVER_ENTRY } from '../../plugins/engine/serverRender';
 import { editInitPageData, editRouteLookup, INIT_PAGE_DATA, ROUTE_MODULE } from '../../plugins/engine/ssgPageLookup';
 
@@ -23,15 +22,6 @@ function parses(code: string): string {
 }
 
 const EDITS = [
-  {
-    name: 'llms.txt order',
-    file: ['node', 'ssg-md', 'llms', 'emitLlmsTxt.js'],
-    module: LLMS_MODULE,
-    edit: editLlmsModule,
-    added: 'alistPlaceOf(a)',
-    removed: 'orderList.findIndex((order)=>matchPath(normalizeLink(order), a))',
-    names: /plugins\/engine\/llmsOrder\.mjs/,
-  },
   {
     name: 'server page lookup',
     file: ['runtime', 'initPageData.js'],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, seoHead, sitemapXml } from '../../plugins/delivery/seoHead';
-import { cleanMarkdownTwin, stripHeadingIds } from '../../plugins/content/markdownTwins';
 import { checkHeadTags, checkSitemap, externalLoads } from '../../scripts/hostingChecks';
 import { htmlHeadings, markdownHeadings, markdownTwinOf, missingCodeBlocks } from '../../scripts/markdownTwinCheck';
 import { siteUrlFrom } from '../../site/siteUrl';
@@ -97,20 +96,9 @@ describe('external loads', () => {
 });
 
 describe('Markdown twins', () => {
-  it('live next to the page and lose the heading ids', () => {
+  it('live next to the page', () => {
     expect(markdownTwinOf('/guide/')).toBe('/guide/index.md');
     expect(markdownTwinOf('/faq/error.html')).toBe('/faq/error.md');
-    expect(stripHeadingIds('## Before you start \\{#prerequisites}\n### 选项 {#options}\ntext {#x}')).toBe('## Before you start\n### 选项\ntext {#x}');
-  });
-
-  it('are cleaned before they are written: heading ids and icon paths out, the home body after the features once', () => {
-    const features = '# AList\n\n- [/icons/plug.svg WebDAV](/guide/webdav.html)\n';
-    const body = '## Why AList {#why}\n\nOne program for every drive.';
-    const home = cleanMarkdownTwin(features, body);
-    expect(home).toBe('# AList\n\n- [WebDAV](/guide/webdav.html)\n\n## Why AList\n\nOne program for every drive.\n');
-    // A twin that already holds the body (the engine's, if it ever renders it) does not get it twice.
-    expect(cleanMarkdownTwin(`${features}\n${body}\n`, body)).toBe(home);
-    expect(cleanMarkdownTwin('## Options {#options}\ntext\n')).toBe('## Options\ntext\n');
   });
 
   it('compare headings with the page, ignoring code fences and copy-link anchors', () => {

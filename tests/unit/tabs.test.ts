@@ -2,7 +2,6 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeTabs } from '../../components/CodeTabs';
-import { fencedBlocks } from '../../components/fencedBlocks';
 import { Tab, Tabs } from '../../components/Tabs';
 import { tabStorageKey } from '../../components/tabStore';
 import { componentText } from '../../site/componentText';
@@ -61,32 +60,5 @@ describe('component strings', () => {
     value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [`${prefix}${k}`, ...keys(v, `${prefix}${k}.`)]) : [];
   it('exist in English and Chinese', () => {
     expect(keys(componentText.zh).sort()).toEqual(keys(componentText.en).sort());
-  });
-});
-
-describe('tabs in the Markdown twin (the engine renders components to text with SSG_MD set)', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
-  it('writes every code tab under its label, fences split out of the one text the engine passes', () => {
-    vi.stubEnv('SSG_MD', true as never);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const text = renderToStaticMarkup(
-      h(CodeTabs, { data: [{ id: 'binary', label: 'Binary' }, 'Docker'], children: '```bash\n./alist version\n```\n\n~~~bash\ndocker exec -it alist ./alist version\n~~~' }),
-    );
-    expect(text).toBe('\n**Binary**\n\n```bash\n./alist version\n```\n\n**Docker**\n\n~~~bash\ndocker exec -it alist ./alist version\n~~~\n');
-    expect(warn).not.toHaveBeenCalled();
-  });
-
-  it('writes every tab of <Tabs> under its label instead of the tab row', () => {
-    vi.stubEnv('SSG_MD', true as never);
-    const text = renderToStaticMarkup(h(Tabs, { children: [h(Tab, { key: 1, label: 'docker run', children: 'Run it.' }), h(Tab, { key: 2, label: 'Compose', children: 'Save it.' })] }));
-    expect(text).toBe('\n**docker run**\n\nRun it.\n\n**Compose**\n\nSave it.\n');
-  });
-});
-
-describe('fenced code blocks of a Markdown text', () => {
-  it('keeps each block whole, nested shorter fences included, and drops the text between', () => {
-    expect(fencedBlocks('intro\n````md\n```js\nx\n```\n````\nbetween\n```\ny\n```')).toEqual(['````md\n```js\nx\n```\n````', '```\ny\n```']);
-    expect(fencedBlocks('no fences here')).toEqual([]);
   });
 });

@@ -5,18 +5,15 @@ import { HomeBackground } from '@rspress/core/dist/theme/components/HomeBackgrou
 import { HomeFeature } from '@rspress/core/dist/theme/components/HomeFeature/index.js';
 import { HomeFooter } from '@rspress/core/dist/theme/components/HomeFooter/index.js';
 import { HomeHero } from '@rspress/core/dist/theme/components/HomeHero/index.js';
-import { HomeLayout as EngineHomeLayout } from '@rspress/core/dist/theme/layout/HomeLayout/index.js';
 import type { HomeLayoutProps } from '@rspress/core/theme-original';
 import { HOME_PART_ATTR, setEngineHomeLayout } from './homeParts';
 import './homeParts.css';
 
 /**
  * The engine's home layout, part for part, with what comes before the page's Markdown body and what comes after it
- * each in a wrapper of its own (`display: contents`), which a first load reads back (staticHomeParts.tsx). The
- * Markdown twin keeps the engine's own text rendering.
+ * each in a wrapper of its own (`display: contents`), which a first load reads back (staticHomeParts.tsx).
  */
 function HomeParts(props: HomeLayoutProps) {
-  if (import.meta.env.SSG_MD) return <EngineHomeLayout {...props} />;
   const { beforeHero, afterHero, beforeFeatures, afterFeatures, beforeHeroActions, afterHeroActions } = props;
   return (
     <>

@@ -4,6 +4,7 @@
  * components (driver option tables, the driver matrix, tabs) is searchable too.
  */
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { ARTICLE_START } from '../../shared/builtHtml';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -64,8 +65,6 @@ function textOf(node: Node, out: string[] = []): string[] {
   return out;
 }
 
-/** The opening tag of the article element (class "rp-doc rspress-doc", in any order, with other classes). */
-export const ARTICLE_START = /<div\b[^>]*\bclass="(?=[^"]*\brp-doc\b)(?=[^"]*\brspress-doc\b)[^"]*"/;
 
 /** Character references in a <title>, decoded the way the HTML parser would. */
 function decodeText(text: string): string {

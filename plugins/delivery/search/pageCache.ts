@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readCacheFile, writeCacheFile } from '../../shared/buildCache';
-import { ARTICLE_START, extractSections, type ExtractedPage } from './extractSections';
+import { AFTER_ARTICLE, ARTICLE_START } from '../../shared/builtHtml';
+import { extractSections, type ExtractedPage } from './extractSections';
 
 export interface PageCacheOptions {
   cacheDir: string;
@@ -18,8 +19,6 @@ export interface PageCacheOptions {
   codeDigest: string;
 }
 
-/** The outline (or its placeholder) follows the article's <main>: everything read is before it. */
-const AFTER_ARTICLE = '<aside class="rp-doc-layout__outline';
 
 export function pageKey(html: string, codeDigest: string): string | null {
   const start = ARTICLE_START.exec(html)?.index;

@@ -1,7 +1,7 @@
 /**
  * The HTML server build renders each page with ./renderPageHtml.ts instead of the engine's streamed render
  * (same HTML; see there). Edits the engine's server entry (runtime/ssrServerEntry.js) in the `node`
- * environment only: the Markdown twins have their own renderer.
+ * environment.
  *
  * Throws, naming this file, when the engine's module no longer has the code it replaces.
  */
