@@ -6,6 +6,7 @@
  * HTML leaves out) and the line a tool shows instead of its form.
  */
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { attr, classes, findElement, hasClass, isElement } from '../shared/htmlTree';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -27,23 +28,7 @@ const CONTAINERS = new Set(['div', 'section', 'main', 'article', 'header', 'foot
 /** The callout titles the engine shows when the source gives none (`:::tip` alone): not written back. */
 const DEFAULT_CALLOUT_TITLES = new Set(['tip', 'note', 'info', 'warning', 'danger', 'details', '提示', '注意', '信息', '警告', '危险', '详情']);
 
-const isElement = (n: Node): n is Element => 'tagName' in n;
 const isText = (n: Node): n is DefaultTreeAdapterTypes.TextNode => n.nodeName === '#text';
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const classes = (el: Element) => (attr(el, 'class') ?? '').split(/\s+/).filter(Boolean);
-const hasClass = (el: Element, name: string) => classes(el).includes(name);
-
-/** The first element below (or at) `node` that passes `test`. */
-export function findElement(node: Node, test: (el: Element) => boolean): Element | undefined {
-  if (isElement(node) && test(node)) return node;
-  if ('childNodes' in node) {
-    for (const child of node.childNodes) {
-      const hit = findElement(child, test);
-      if (hit) return hit;
-    }
-  }
-  return undefined;
-}
 
 function skipped(el: Element): boolean {
   return (

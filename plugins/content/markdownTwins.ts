@@ -16,7 +16,8 @@ import { componentText } from '../../site/componentText';
 import { llmsFiles, twinUrl, type LlmsPage } from '../../site/llmsTxt';
 import { demoLangs, fenceComponents } from './richContent';
 import { parseFenceMeta } from './fenceMeta';
-import { elementToMarkdown, findElement } from './htmlToMarkdown';
+import { findElement } from '../shared/htmlTree';
+import { elementToMarkdown } from './htmlToMarkdown';
 import { parseFragment } from 'parse5';
 
 interface Fence {

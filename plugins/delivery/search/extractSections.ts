@@ -5,6 +5,7 @@
  */
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { ARTICLE_START } from '../../shared/builtHtml';
+import { attr, findElement, hasClass, isElement } from '../../shared/htmlTree';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -33,21 +34,6 @@ const BLOCK_TAGS = new Set([
 const SECTION_HEADINGS: Record<string, number> = { h2: 2, h3: 3, h4: 4 };
 export const HEADING_SEPARATOR = ' › ';
 
-const isElement = (n: Node): n is Element => 'tagName' in n;
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const hasClass = (el: Element, name: string) => (attr(el, 'class') ?? '').split(/\s+/).includes(name);
-
-function find(node: Node, test: (el: Element) => boolean): Element | undefined {
-  if (isElement(node) && test(node)) return node;
-  if ('childNodes' in node) {
-    for (const child of node.childNodes) {
-      const hit = find(child, test);
-      if (hit) return hit;
-    }
-  }
-  // <template> content is not part of childNodes in parse5.
-  return undefined;
-}
 
 function skipped(el: Element): boolean {
   return SKIP_TAGS.has(el.tagName) || attr(el, 'aria-hidden') === 'true' || hasClass(el, 'rp-header-anchor') || attr(el, 'data-search') === 'skip';
@@ -80,9 +66,9 @@ export function extractSections(html: string): ExtractedPage | null {
   // and parsing whole pages was most of the build's search step.
   const start = ARTICLE_START.exec(html)?.index;
   if (start === undefined) return null;
-  const article = find(parseFragment(html.slice(start)), (el) => hasClass(el, 'rp-doc') && hasClass(el, 'rspress-doc'));
+  const article = findElement(parseFragment(html.slice(start)), (el) => hasClass(el, 'rp-doc') && hasClass(el, 'rspress-doc'));
   if (!article) return null;
-  const h1 = find(article, (el) => el.tagName === 'h1');
+  const h1 = findElement(article, (el) => el.tagName === 'h1');
   const titleText = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
   const title = clean(h1 ? textOf(h1).join('') : titleText ? decodeText(titleText).split(' | ')[0] : '');
 
