@@ -501,44 +501,7 @@ function hanTermTexts(terms: Set<string>): Set<string> {
   return out;
 }
 
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const TOKEN_SCAN = new RegExp(TOKEN_RE.source, 'gu');
-const SURROGATE = /[\uD800-\uDFFF]/;
-
-/**
- * Where matching can start in a text: no term occurs before the first place where one of them could
- * begin, so the tokens before it need not be read (a section shown for its title alone would be
- * read to the end). A Chinese term is found as its characters; an English one by the start of its
- * stem, which is the start of every word with that stem but for its last one or two letters
- * ("happi" for "happy"; tests/unit/search.test.ts checks this on the site's words). Texts that NFKC
- * or lower case would change, or with characters outside the BMP, are read from the start.
- */
-function scanStart(text: string, terms: Set<string>, han: Set<string>): number {
-  if (SURROGATE.test(text) || text.normalize('NFKC') !== text) return 0;
-  const lower = text.toLowerCase();
-  if (lower.length !== text.length) return 0;
-  let at = text.length;
-  // A character pair starts with its first character: one search per first character, however many pairs.
-  for (const char of new Set(Array.from(han, (chars) => chars[0]))) {
-    const i = text.indexOf(char);
-    if (i !== -1 && i < at) at = i;
-  }
-  for (const term of terms) {
-    if (isHanTerm(term)) continue;
-    for (const part of term.split('_')) {
-      const i = lower.indexOf(stemStart(part));
-      if (i !== -1 && i < at) at = i;
-    }
-  }
-  // Back to the start of the word: a token read from its middle would be another token.
-  while (at > 0 && WORD_CHAR.test(text[at - 1])) at--;
-  return at;
-}
-
-/** The part of a stem every word with that stem starts with. */
-export function stemStart(stem: string): string {
-  return stem.slice(0, Math.max(1, stem.length - 2));
-}
 
 /** The index terms of a word as it appears in a text (the same word recurs: cached as written). */
 const textWordCache = new Map<string, string[]>();
@@ -572,10 +535,10 @@ export function matchRanges(text: string, terms: Set<string>, phrase = '', windo
     ranges.push(range);
     first = Math.min(first, range[0]);
   };
-  // One regular expression object for every call (the scan below is synchronous): a new one per
-  // text, as matchAll makes, cost more than the matching in Chromium.
+  // One regular expression object for every call (the scan below is synchronous), not the copy
+  // matchAll makes for every text.
   const scan = TOKEN_SCAN;
-  scan.lastIndex = scanStart(text, terms, han);
+  scan.lastIndex = 0;
   for (let m = scan.exec(text); m; m = scan.exec(text)) {
     const start = m.index;
     if (start > first + window) break;
